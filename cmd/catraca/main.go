@@ -1,0 +1,90 @@
+// Command catraca is the whole storefront: `catraca serve`, `catraca migrate` and
+// `catraca seed --demo`. Configuration comes from the environment (see README).
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/catraca/catraca/internal/app"
+	"github.com/catraca/catraca/internal/config"
+)
+
+const usage = `usage: catraca <command>
+
+commands:
+  serve          run the storefront (migrates the database first)
+  migrate        apply database migrations and reference data
+  seed --demo    write the demo catalog (stores, categories)
+`
+
+func main() {
+	slog.SetDefault(slog.New(slog.NewJSONHandler(os.Stderr, nil)))
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "catraca:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string) error {
+	if len(args) == 0 {
+		fmt.Fprint(os.Stderr, usage)
+		return errors.New("no command given")
+	}
+	cfg, err := config.FromEnv(os.Getenv)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	switch args[0] {
+	case "serve":
+		return serve(ctx, cfg)
+	case "migrate":
+		cfg.Demo = false
+		a, err := app.Open(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		return a.Close()
+	case "seed":
+		fs := flag.NewFlagSet("seed", flag.ContinueOnError)
+		demo := fs.Bool("demo", false, "write the demo catalog")
+		if err := fs.Parse(args[1:]); err != nil {
+			return err
+		}
+		if !*demo {
+			return errors.New("seed: say what to seed: --demo")
+		}
+		cfg.Demo = false
+		a, err := app.Open(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer a.Close()
+		return a.SeedDemo(ctx, false)
+	default:
+		fmt.Fprint(os.Stderr, usage)
+		return fmt.Errorf("unknown command %q", args[0])
+	}
+}
+
+func serve(ctx context.Context, cfg config.Config) error {
+	a, err := app.Open(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return err
+	}
+	return a.Serve(ctx, ln)
+}

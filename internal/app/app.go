@@ -1,0 +1,140 @@
+// Package app wires configuration, database, services and the HTTP server together.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/config"
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/demo"
+	"github.com/catraca/catraca/internal/httpapi"
+	"github.com/catraca/catraca/internal/store"
+	"github.com/catraca/catraca/internal/webui"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// App is the running product: database and services.
+type App struct {
+	Config  config.Config
+	DB      *db.DB
+	Stores  *store.Service
+	Catalog *catalog.Service
+}
+
+// Open connects to the database and brings it up to date: schema, a default store, the
+// municipality list, and the demo catalog when CATRACA_DEMO=1 finds it not yet seeded.
+func Open(ctx context.Context, cfg config.Config) (*App, error) {
+	d, err := db.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return nil, err
+	}
+	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d)}
+	if err := a.Migrate(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
+	if cfg.Demo {
+		if err := a.SeedDemo(ctx, true); err != nil {
+			d.Close()
+			return nil, err
+		}
+	}
+	return a, nil
+}
+
+// Migrate applies the schema and the reference data every installation needs.
+func (a *App) Migrate(ctx context.Context) error {
+	if err := a.DB.Migrate(ctx); err != nil {
+		return err
+	}
+	if err := a.Stores.EnsureDefault(ctx); err != nil {
+		return err
+	}
+	return a.Catalog.SeedCities(ctx)
+}
+
+// SeedDemo writes the demo catalog; onlyIfEmpty skips it when it was seeded before.
+func (a *App) SeedDemo(ctx context.Context, onlyIfEmpty bool) error {
+	return demo.Seed(ctx, a.DB, a.Stores, a.Catalog, onlyIfEmpty)
+}
+
+// Close releases the database.
+func (a *App) Close() error { return a.DB.Close() }
+
+// Handler is the whole HTTP surface.
+func (a *App) Handler() (http.Handler, error) {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	metrics := httpapi.NewMetrics(reg)
+
+	mux := http.NewServeMux()
+	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, DB: a.DB}
+	if err := api.Register(mux); err != nil {
+		return nil, err
+	}
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) {
+		_, _ = w.Write([]byte("ok\n"))
+	})
+	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := a.DB.Ping(ctx); err != nil {
+			slog.WarnContext(r.Context(), "readyz: database unreachable", "err", err)
+			http.Error(w, "database unreachable\n", http.StatusServiceUnavailable)
+			return
+		}
+		_, _ = w.Write([]byte("ok\n"))
+	})
+	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
+	mediaFiles := http.StripPrefix("/media/demo/", http.FileServerFS(demo.Media()))
+	mux.Handle("GET /media/demo/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "public, max-age=86400")
+		mediaFiles.ServeHTTP(w, r)
+	}))
+	mux.Handle("/", webui.New(webui.Dist(), a.Stores, httpapi.Origin))
+	return metrics.Observe(mux), nil
+}
+
+// Serve answers on ln until ctx ends, then stops taking connections and lets in-flight
+// requests finish (up to 25 s) before returning.
+func (a *App) Serve(ctx context.Context, ln net.Listener) error {
+	h, err := a.Handler()
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	slog.Info("serving", "addr", ln.Addr().String(), "database", string(a.DB.Dialect()))
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	slog.Info("shutting down: draining in-flight requests")
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-errc; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,73 @@
+// Package apperr is the application's error type: a code that decides the HTTP status, a
+// message for the user (Portuguese, from the spec where it gives one) and optional per-field
+// messages. Anything else is an internal error: logged, never shown.
+package apperr
+
+import (
+	"errors"
+	"net/http"
+)
+
+// Code classifies an application error.
+type Code string
+
+const (
+	Invalid      Code = "invalid"      // bad input
+	Unauthorized Code = "unauthorized" // not logged in or bad credentials
+	Forbidden    Code = "forbidden"    // logged in but not allowed, or a wrong event password
+	NotFound     Code = "not_found"
+	Conflict     Code = "conflict"     // already exists / state changed under the request
+	Precondition Code = "precondition" // a sales precondition failed
+	TooMany      Code = "rate_limited"
+	Internal     Code = "internal"
+)
+
+// statuses is the one table from codes to HTTP statuses.
+var statuses = map[Code]int{
+	Invalid:      http.StatusBadRequest,
+	Unauthorized: http.StatusUnauthorized,
+	Forbidden:    http.StatusForbidden,
+	NotFound:     http.StatusNotFound,
+	Conflict:     http.StatusConflict,
+	Precondition: http.StatusPreconditionFailed,
+	TooMany:      http.StatusTooManyRequests,
+	Internal:     http.StatusInternalServerError,
+}
+
+// InternalMessage is what users see for an unexpected failure.
+const InternalMessage = "Erro Inesperado"
+
+// Error is an error meant for the user.
+type Error struct {
+	Code    Code
+	Message string
+	// Fields maps input field names to their message, so forms can show them in place.
+	Fields map[string]string
+}
+
+func (e *Error) Error() string { return string(e.Code) + ": " + e.Message }
+
+// New makes an error with a code and a user message.
+func New(code Code, message string) *Error { return &Error{Code: code, Message: message} }
+
+// Field makes a validation error about one input field.
+func Field(field, message string) *Error {
+	return &Error{Code: Invalid, Message: message, Fields: map[string]string{field: message}}
+}
+
+// Status maps a code to its HTTP status; unknown codes are internal errors.
+func Status(code Code) int {
+	if s, ok := statuses[code]; ok {
+		return s
+	}
+	return http.StatusInternalServerError
+}
+
+// From returns the application error inside err, or an internal one.
+func From(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return &Error{Code: Internal, Message: InternalMessage}
+}

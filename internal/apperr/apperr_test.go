@@ -1,0 +1,33 @@
+package apperr
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"testing"
+)
+
+func TestStatus(t *testing.T) {
+	tests := map[Code]int{
+		Invalid: 400, Unauthorized: 401, Forbidden: 403, NotFound: 404, Conflict: 409,
+		Precondition: 412, TooMany: 429, Internal: 500, Code("nonsense"): 500,
+	}
+	for code, want := range tests {
+		if got := Status(code); got != want {
+			t.Errorf("Status(%s) = %d, want %d", code, got, want)
+		}
+	}
+}
+
+func TestFrom(t *testing.T) {
+	wrapped := fmt.Errorf("ctx: %w", Field("email", "Email já cadastrado."))
+	if e := From(wrapped); e.Code != Invalid || e.Fields["email"] != "Email já cadastrado." {
+		t.Errorf("From(wrapped) = %+v", e)
+	}
+	if e := From(errors.New("disk on fire")); e.Code != Internal || e.Message != InternalMessage {
+		t.Errorf("internal errors must not leak: %+v", e)
+	}
+	if Status(From(errors.New("x")).Code) != http.StatusInternalServerError {
+		t.Error("plain errors must map to 500")
+	}
+}

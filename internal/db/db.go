@@ -1,0 +1,135 @@
+// Package db opens SQLite or PostgreSQL behind one API. Queries are written once with `?`
+// placeholders and rebound for PostgreSQL; only table definitions differ per dialect.
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver
+)
+
+// Dialect names the database engine behind a DB.
+type Dialect string
+
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// DB is a connection pool that rebinds `?` placeholders for its dialect.
+type DB struct {
+	sql     *sql.DB
+	dialect Dialect
+}
+
+// Open connects to `sqlite:PATH` or `postgres://...` and checks the connection.
+func Open(ctx context.Context, url string) (*DB, error) {
+	var d *DB
+	switch {
+	case strings.HasPrefix(url, "sqlite:"):
+		path := strings.TrimPrefix(url, "sqlite:")
+		if path == "" {
+			return nil, errors.New("db: sqlite URL needs a path, e.g. sqlite:data/catraca.db")
+		}
+		if dir := filepath.Dir(path); dir != "." {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, fmt.Errorf("db: create %s: %w", dir, err)
+			}
+		}
+		// WAL lets readers run beside the writer; immediate transactions take the write lock
+		// at BEGIN so two writers queue on busy_timeout instead of failing on upgrade.
+		dsn := "file:" + path + "?_txlock=immediate" +
+			"&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
+			"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
+		pool, err := sql.Open("sqlite", dsn)
+		if err != nil {
+			return nil, fmt.Errorf("db: open sqlite: %w", err)
+		}
+		pool.SetMaxOpenConns(8)
+		pool.SetConnMaxIdleTime(5 * time.Minute)
+		d = &DB{sql: pool, dialect: SQLite}
+	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		pool, err := sql.Open("pgx", url)
+		if err != nil {
+			return nil, fmt.Errorf("db: open postgres: %w", err)
+		}
+		pool.SetMaxOpenConns(20)
+		pool.SetMaxIdleConns(10)
+		pool.SetConnMaxIdleTime(5 * time.Minute)
+		d = &DB{sql: pool, dialect: Postgres}
+	default:
+		return nil, errors.New("db: CATRACA_DATABASE_URL must start with sqlite: or postgres://")
+	}
+	pingCtx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := d.sql.PingContext(pingCtx); err != nil {
+		d.sql.Close()
+		return nil, fmt.Errorf("db: connect: %w", err)
+	}
+	return d, nil
+}
+
+// Dialect reports the engine.
+func (d *DB) Dialect() Dialect { return d.dialect }
+
+// Close releases the pool.
+func (d *DB) Close() error { return d.sql.Close() }
+
+// Ping checks the database answers.
+func (d *DB) Ping(ctx context.Context) error { return d.sql.PingContext(ctx) }
+
+// Rebind turns `?` placeholders into `$1, $2, ...` for PostgreSQL. Question marks inside
+// single-quoted literals are left alone.
+func (d *DB) Rebind(query string) string { return rebind(d.dialect, query) }
+
+func rebind(dialect Dialect, query string) string {
+	if dialect != Postgres || !strings.Contains(query, "?") {
+		return query
+	}
+	var b strings.Builder
+	b.Grow(len(query) + 8)
+	n, quoted := 0, false
+	for _, r := range query {
+		switch {
+		case r == '\'':
+			quoted = !quoted
+		case r == '?' && !quoted:
+			n++
+			fmt.Fprintf(&b, "$%d", n)
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Exec runs a statement outside a transaction.
+func (d *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	res, err := d.sql.ExecContext(ctx, d.Rebind(query), args...)
+	return res, mapError(err)
+}
+
+// Query runs a query outside a transaction.
+func (d *DB) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	rows, err := d.sql.QueryContext(ctx, d.Rebind(query), args...)
+	return rows, mapError(err)
+}
+
+// QueryRow runs a query expected to return at most one row.
+func (d *DB) QueryRow(ctx context.Context, query string, args ...any) *Row {
+	return &Row{row: d.sql.QueryRowContext(ctx, d.Rebind(query), args...)}
+}
+
+// Row wraps sql.Row so Scan maps errors (no rows → ErrNotFound).
+type Row struct{ row *sql.Row }
+
+// Scan copies the row's columns; a missing row gives ErrNotFound.
+func (r *Row) Scan(dest ...any) error { return mapError(r.row.Scan(dest...)) }

@@ -1,0 +1,81 @@
+package db_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/db/dbtest"
+)
+
+func TestMigrateIsIdempotentAndConcurrent(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		var wg sync.WaitGroup
+		errs := make(chan error, 4)
+		for range 4 {
+			wg.Add(1)
+			go func() { defer wg.Done(); errs <- d.Migrate(ctx) }()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			if err != nil {
+				t.Fatalf("migrate again: %v", err)
+			}
+		}
+		var n int
+		if err := d.QueryRow(ctx, "SELECT COUNT(*) FROM schema_migrations WHERE version = ?", 1).Scan(&n); err != nil || n != 1 {
+			t.Fatalf("version 1 recorded %d times, err %v", n, err)
+		}
+	})
+}
+
+func TestErrorMapping(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		if _, err := d.Exec(ctx, "INSERT INTO app_meta (key, value) VALUES (?, ?)", "k", "v"); err != nil {
+			t.Fatal(err)
+		}
+		_, err := d.Exec(ctx, "INSERT INTO app_meta (key, value) VALUES (?, ?)", "k", "w")
+		if !errors.Is(err, db.ErrConflict) {
+			t.Fatalf("duplicate key: got %v, want ErrConflict", err)
+		}
+		var v string
+		err = d.QueryRow(ctx, "SELECT value FROM app_meta WHERE key = ?", "missing").Scan(&v)
+		if !errors.Is(err, db.ErrNotFound) {
+			t.Fatalf("missing row: got %v, want ErrNotFound", err)
+		}
+	})
+}
+
+func TestInTxRollsBackOnError(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		boom := errors.New("boom")
+		err := d.InTx(ctx, func(tx *db.Tx) error {
+			if _, err := tx.Exec(ctx, "INSERT INTO app_meta (key, value) VALUES (?, ?)", "a", "1"); err != nil {
+				return err
+			}
+			return boom
+		})
+		if !errors.Is(err, boom) {
+			t.Fatalf("got %v", err)
+		}
+		var n int
+		if err := d.QueryRow(ctx, "SELECT COUNT(*) FROM app_meta").Scan(&n); err != nil || n != 0 {
+			t.Fatalf("rolled back insert is visible: n=%d err=%v", n, err)
+		}
+	})
+}
+
+func TestOpenRejectsUnknownScheme(t *testing.T) {
+	for _, u := range []string{"", "mysql://x", "sqlite:"} {
+		if _, err := db.Open(context.Background(), u); err == nil || !strings.HasPrefix(err.Error(), "db:") {
+			t.Errorf("Open(%q) = %v, want a db: error", u, err)
+		}
+	}
+}

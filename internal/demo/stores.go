@@ -1,0 +1,79 @@
+package demo
+
+import "github.com/catraca/catraca/internal/store"
+
+// florianopolis is the demo's default city (spec section 3), IBGE code 4205407.
+var florianopolis = &store.City{ID: 4205407, Name: "Florianópolis", State: "SC", Order: 1}
+
+// stores are two storefronts that differ in everything a host can change, so per-host
+// configuration is visible side by side: the default one on localhost and one on 127.0.0.1.
+var demoStores = []store.Store{
+	{
+		Name: "Catraca Ingressos", Default: true, Hosts: []string{"localhost"},
+		Configs: store.Configs{
+			Template: store.Template{
+				Logo: "/media/demo/catraca-logo.svg", Favicon: "/media/demo/catraca-favicon.svg",
+				Termos: "https://catraca.com.br/termos-de-uso",
+				Colors: store.Colors{
+					Primary: "#6d28d9", Secondary: "#f59e0b", Background: "#ffffff", Text: "#1f2937",
+					Header: "#ffffff", HeaderText: "#1f2937", Footer: "#1e1b4b", FooterText: "#f5f3ff",
+				},
+				Banner: true, Categories: true, Layout: "default", Locale: "pt",
+				GoogleAnalytics: "G-CATRACA01",
+				Cookies: store.Cookies{ShowCookiesDialog: true, Text: `<p>Usamos cookies para lembrar suas ` +
+					`preferências e melhorar sua experiência. Saiba mais em nossa ` +
+					`<a href="/sobre">página sobre privacidade</a>.</p>`},
+				EventsPerLine: 4, CitySelection: true, CityDefault: florianopolis,
+				URLHelp: "https://ajuda.catraca.com.br", SupportWhatsApp: "5548999990000",
+			},
+			Footer: store.Footer{
+				Columns: []store.FooterColumn{
+					{Title: "Catraca", Links: []store.FooterLink{
+						{Name: "Sobre nós", Path: "/sobre"},
+						{Name: "Blog", Path: "www.catraca.com.br/blog"},
+						{Name: "Termos de uso", Path: "https://catraca.com.br/termos-de-uso", External: true},
+					}},
+					{Title: "Para você", Links: []store.FooterLink{
+						{Name: "Meus ingressos", Path: "/ingressos"},
+						{Name: "Central de ajuda", Path: "https://ajuda.catraca.com.br", External: true},
+						{Name: "Política de privacidade", Path: "https://catraca.com.br/privacidade", External: true},
+					}},
+				},
+				Apps: &store.FooterApps{Title: "Baixe nosso app",
+					Android: "https://play.google.com/store/apps/details?id=br.com.catraca",
+					Apple:   "https://apps.apple.com/br/app/catraca/id0000000000"},
+				Social: map[string]string{
+					"instagram": "https://www.instagram.com/catraca", "facebook": "https://www.facebook.com/catraca",
+					"youtube": "https://www.youtube.com/@catraca",
+				},
+				LegalText: "Catraca Ingressos Ltda. — Rua das Rendeiras, 100, Lagoa da Conceição, " +
+					"Florianópolis/SC. Venda de ingressos sujeita ao Código de Defesa do Consumidor.",
+			},
+		},
+	},
+	{
+		Name: "Ingressos do Sul", Hosts: []string{"127.0.0.1"},
+		Configs: store.Configs{
+			Template: store.Template{
+				Logo: "/media/demo/sul-logo.svg", Favicon: "/media/demo/sul-favicon.svg",
+				Colors: store.Colors{
+					Primary: "#0f766e", Secondary: "#fde68a", Background: "#f8fafc", Text: "#0f172a",
+					Header: "#0f766e", HeaderText: "#ffffff", Footer: "#f1f5f9", FooterText: "#0f172a",
+				},
+				Banner: true, Categories: false, Layout: "default", Locale: "pt",
+				Cookies: store.Cookies{ShowCookiesDialog: false}, EventsPerLine: 3, CitySelection: true,
+			},
+			Footer: store.Footer{
+				Columns: []store.FooterColumn{
+					{Title: "Institucional", Links: []store.FooterLink{
+						{Name: "Quem somos", Path: "/sobre"},
+						{Name: "Fale conosco", Path: "https://sul.example.com.br/contato", External: true},
+					}},
+				},
+				Apps:      &store.FooterApps{Title: "Nosso app", Android: "https://play.google.com/store/apps/details?id=br.com.ingressosdosul"},
+				Social:    map[string]string{"instagram": "https://www.instagram.com/ingressosdosul"},
+				LegalText: "Ingressos do Sul Eventos Ltda. — Av. Borges de Medeiros, 500, Porto Alegre/RS.",
+			},
+		},
+	},
+}

@@ -1,0 +1,84 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/refdata"
+)
+
+type configRequest struct {
+	Host string `query:"host" description:"The browser's host name; omitted on localhost (the default store)."`
+}
+
+func (a *API) config(w http.ResponseWriter, r *http.Request) {
+	host := r.URL.Query().Get("host")
+	if len(host) > 253 {
+		writeError(w, r, apperr.Field("host", "Host inválido."))
+		return
+	}
+	st, err := a.Stores.ForHost(r.Context(), host)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, st.Config(Origin(r)))
+}
+
+// Origin is the scheme and host the browser used to reach us.
+func Origin(r *http.Request) string {
+	scheme := "http"
+	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host
+}
+
+func (a *API) categories(w http.ResponseWriter, r *http.Request) {
+	list, err := a.Catalog.Categories(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+type citySearchRequest struct {
+	Query string `query:"query" description:"Part of a municipality name, optionally followed by its state (UF)."`
+}
+
+const maxSearchLen = 100
+
+func (a *API) citySearch(w http.ResponseWriter, r *http.Request) {
+	q := strings.TrimSpace(r.URL.Query().Get("query"))
+	if !utf8.ValidString(q) || len(q) > maxSearchLen {
+		writeError(w, r, apperr.Field("query", "Texto de busca inválido."))
+		return
+	}
+	list, err := a.Catalog.SearchCities(r.Context(), q)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+func (a *API) countries(w http.ResponseWriter, r *http.Request) {
+	list, err := refdata.Countries()
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+func (a *API) banks(w http.ResponseWriter, r *http.Request) {
+	list, err := refdata.Banks()
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}

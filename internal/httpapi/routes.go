@@ -1,0 +1,65 @@
+// Package httpapi is the JSON API of spec section 7 under /api: one list of routes, thin
+// handlers that decode, validate, call the domain and respond.
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/refdata"
+	"github.com/catraca/catraca/internal/store"
+)
+
+// API holds the services the handlers call.
+type API struct {
+	Stores  *store.Service
+	Catalog *catalog.Service
+	DB      *db.DB
+}
+
+// route is one endpoint with what the OpenAPI document says about it.
+type route struct {
+	method, path string
+	summary, tag string
+	request      any // struct with path/query/json tags, or nil
+	response     any
+	handler      http.HandlerFunc
+}
+
+func (a *API) routes() []route {
+	return []route{
+		{"GET", "/api/config", "Store configuration for a host", "store",
+			new(configRequest), new(store.Config), a.config},
+		{"GET", "/api/v2/events/categories/list", "Visible event categories", "catalog",
+			nil, new([]catalog.Category), a.categories},
+		{"GET", "/api/v2/city/search", "Brazilian municipalities matching a text", "catalog",
+			new(citySearchRequest), new([]catalog.City), a.citySearch},
+		{"GET", "/api/v2/countries/list", "All countries, Portuguese names", "reference",
+			nil, new([]refdata.Country), a.countries},
+		{"GET", "/api/v2/banks/list", "Brazilian banks by COMPE code", "reference",
+			nil, new([]refdata.Bank), a.banks},
+	}
+}
+
+// Register adds every API route, the OpenAPI document and a JSON 404 for unknown API paths.
+func (a *API) Register(mux *http.ServeMux) error {
+	routes := a.routes()
+	for _, rt := range routes {
+		mux.HandleFunc(rt.method+" "+rt.path, rt.handler)
+	}
+	doc, err := openAPIDocument(routes)
+	if err != nil {
+		return err
+	}
+	mux.HandleFunc("GET /api/openapi.json", func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write(doc)
+	})
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusNotFound, ErrorBody{Message: msgNotFound, Errors: []string{msgNotFound}})
+	})
+	return nil
+}
+
+const msgNotFound = "Não encontrado."

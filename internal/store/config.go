@@ -1,0 +1,129 @@
+// Package store holds the per-host store configuration (spec section 3): each white-label
+// storefront has its name, look, footer and behaviour switches, and one or more hosts.
+package store
+
+import "encoding/json"
+
+// Config is the answer of GET /api/config.
+type Config struct {
+	ID          int64   `json:"id"`
+	Name        string  `json:"name"`
+	APIURL      string  `json:"apiUrl"`
+	CheckoutURL string  `json:"checkoutUrl"`
+	SiteURL     string  `json:"siteUrl"`
+	PDV         *string `json:"pdv"`
+	POS         *string `json:"pos"`
+	Configs     Configs `json:"configs"`
+}
+
+// Configs is the operator-editable part, stored as JSON.
+type Configs struct {
+	Template Template `json:"template"`
+	// Organizer, when set, limits the store to one organizer's events.
+	Organizer *int64 `json:"organizer"`
+	MetaPixel string `json:"metaPixel"`
+	Footer    Footer `json:"footer"`
+}
+
+// Template holds the look and the behaviour switches.
+type Template struct {
+	Logo                  string  `json:"logo"`
+	Termos                string  `json:"termos"`
+	Colors                Colors  `json:"colors"`
+	Banner                bool    `json:"banner"`
+	Categories            bool    `json:"categories"`
+	Layout                string  `json:"layout"`
+	Locale                string  `json:"locale"`
+	Favicon               string  `json:"favicon"`
+	GoogleAnalytics       string  `json:"googleAnalytics"`
+	GoogleTagManager      string  `json:"googleTagManager"`
+	BackgroundImage       string  `json:"background-image"`
+	BackgroundImageMobile string  `json:"background-image-mobile"`
+	Cookies               Cookies `json:"cookies"`
+	EventsPerLine         int     `json:"events_per_line"`
+	CitySelection         bool    `json:"city_selection"`
+	CityDefault           *City   `json:"city_default"`
+	URLHelp               string  `json:"url_help"`
+	// SupportWhatsApp is the digits of the store's support number for the chat bubble.
+	SupportWhatsApp string `json:"support_whatsapp"`
+}
+
+// Colors are CSS colours the storefront builds its theme from.
+type Colors struct {
+	Primary    string `json:"primary"`
+	Secondary  string `json:"secondary"`
+	Background string `json:"background"`
+	Text       string `json:"text"`
+	Header     string `json:"header"`
+	HeaderText string `json:"headerText"`
+	Footer     string `json:"footer"`
+	FooterText string `json:"footerText"`
+}
+
+// Cookies configures the cookie notice.
+type Cookies struct {
+	ShowCookiesDialog bool   `json:"show_cookies_dialog"`
+	Text              string `json:"text"`
+}
+
+// City is a selectable city (spec section 3).
+type City struct {
+	ID    int    `json:"id"`
+	Name  string `json:"name"`
+	State string `json:"state"`
+	Order int    `json:"order"`
+}
+
+// Footer is the store footer.
+type Footer struct {
+	Columns   []FooterColumn    `json:"columns"`
+	Apps      *FooterApps       `json:"apps"`
+	Social    map[string]string `json:"social"`
+	LegalText string            `json:"legalText"`
+}
+
+// FooterColumn is a titled list of links.
+type FooterColumn struct {
+	Title string       `json:"title"`
+	Links []FooterLink `json:"links"`
+}
+
+// FooterLink is one footer link; External opens in a new tab.
+type FooterLink struct {
+	Name     string `json:"name"`
+	Path     string `json:"path"`
+	External bool   `json:"external"`
+}
+
+// FooterApps links the store's mobile apps; an empty link hides its button.
+type FooterApps struct {
+	Title   string `json:"title"`
+	Android string `json:"android"`
+	Apple   string `json:"apple"`
+}
+
+// withDefaults fills what the spec defines when the operator left it out.
+func (c Configs) withDefaults() Configs {
+	if c.Template.EventsPerLine <= 0 {
+		c.Template.EventsPerLine = 4
+	}
+	if c.Template.Locale == "" {
+		c.Template.Locale = "pt"
+	}
+	if c.Template.Layout == "" {
+		c.Template.Layout = "default"
+	}
+	if c.Footer.Columns == nil {
+		c.Footer.Columns = []FooterColumn{}
+	}
+	if c.Footer.Social == nil {
+		c.Footer.Social = map[string]string{}
+	}
+	return c
+}
+
+func decodeConfigs(raw string) (Configs, error) {
+	var c Configs
+	err := json.Unmarshal([]byte(raw), &c)
+	return c.withDefaults(), err
+}

@@ -1,0 +1,171 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/catraca/catraca/internal/db"
+)
+
+// Store is a stored storefront, before the request's origin is known.
+type Store struct {
+	ID      int64
+	Name    string
+	Default bool
+	PDV     *string
+	POS     *string
+	Configs Configs
+	Hosts   []string
+}
+
+// Service finds stores by host. It keeps a short per-process cache: losing it is harmless,
+// and a change shows within cacheTTL on every instance.
+type Service struct {
+	db    *db.DB
+	mu    sync.Mutex
+	cache map[string]cached
+}
+
+type cached struct {
+	store   Store
+	expires time.Time
+}
+
+const cacheTTL = 30 * time.Second
+
+// NewService returns a store service on d.
+func NewService(d *db.DB) *Service { return &Service{db: d, cache: map[string]cached{}} }
+
+// NormalizeHost lower-cases a host and drops its port.
+func NormalizeHost(host string) string {
+	host = strings.ToLower(strings.TrimSpace(host))
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	return strings.Trim(host, "[]")
+}
+
+// ForHost returns the store serving host, or the default store for an empty or unknown host.
+func (s *Service) ForHost(ctx context.Context, host string) (Store, error) {
+	host = NormalizeHost(host)
+	now := time.Now()
+	s.mu.Lock()
+	c, ok := s.cache[host]
+	s.mu.Unlock()
+	if ok && now.Before(c.expires) {
+		return c.store, nil
+	}
+	st, err := s.load(ctx, host)
+	if err != nil {
+		return Store{}, err
+	}
+	s.mu.Lock()
+	if len(s.cache) > 1000 { // unbounded hosts (Host header is client input) must not grow memory
+		s.cache = map[string]cached{}
+	}
+	s.cache[host] = cached{store: st, expires: now.Add(cacheTTL)}
+	s.mu.Unlock()
+	return st, nil
+}
+
+func (s *Service) load(ctx context.Context, host string) (Store, error) {
+	const cols = "SELECT s.id, s.name, s.is_default, s.pdv, s.pos, s.configs FROM stores s "
+	st, err := scanStore(s.db.QueryRow(ctx, cols+"JOIN store_hosts h ON h.store_id = s.id WHERE h.host = ?", host))
+	if errors.Is(err, db.ErrNotFound) {
+		st, err = scanStore(s.db.QueryRow(ctx, cols+"WHERE s.is_default = 1"))
+	}
+	if err != nil {
+		return Store{}, fmt.Errorf("store for host: %w", err)
+	}
+	return st, nil
+}
+
+func scanStore(row *db.Row) (Store, error) {
+	var st Store
+	var isDefault int
+	var raw string
+	if err := row.Scan(&st.ID, &st.Name, &isDefault, &st.PDV, &st.POS, &raw); err != nil {
+		return Store{}, err
+	}
+	st.Default = isDefault == 1
+	configs, err := decodeConfigs(raw)
+	if err != nil {
+		return Store{}, fmt.Errorf("store %d configs: %w", st.ID, err)
+	}
+	st.Configs = configs
+	return st, nil
+}
+
+// Config is the public configuration of st as seen from origin (scheme://host[:port]).
+func (st Store) Config(origin string) Config {
+	return Config{
+		ID: st.ID, Name: st.Name, PDV: st.PDV, POS: st.POS, Configs: st.Configs,
+		APIURL: origin + "/api", CheckoutURL: origin + "/checkout", SiteURL: origin,
+	}
+}
+
+// Save inserts or replaces a store with its hosts; with Default set it becomes the only
+// default store.
+func (s *Service) Save(ctx context.Context, st Store) (int64, error) {
+	raw, err := json.Marshal(st.Configs)
+	if err != nil {
+		return 0, err
+	}
+	isDefault := 0
+	if st.Default {
+		isDefault = 1
+	}
+	id := st.ID
+	err = s.db.InTx(ctx, func(tx *db.Tx) error {
+		if st.Default {
+			if _, err := tx.Exec(ctx, "UPDATE stores SET is_default = 0 WHERE is_default = 1 AND id <> ?", id); err != nil {
+				return err
+			}
+		}
+		if id == 0 {
+			err := tx.QueryRow(ctx, `INSERT INTO stores (name, is_default, pdv, pos, configs)
+				VALUES (?, ?, ?, ?, ?) RETURNING id`, st.Name, isDefault, st.PDV, st.POS, string(raw)).Scan(&id)
+			if err != nil {
+				return err
+			}
+		} else if _, err := tx.Exec(ctx, `UPDATE stores SET name = ?, is_default = ?, pdv = ?, pos = ?, configs = ?
+				WHERE id = ?`, st.Name, isDefault, st.PDV, st.POS, string(raw), id); err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, "DELETE FROM store_hosts WHERE store_id = ?", id); err != nil {
+			return err
+		}
+		for _, h := range st.Hosts {
+			if _, err := tx.Exec(ctx, "INSERT INTO store_hosts (host, store_id) VALUES (?, ?)", NormalizeHost(h), id); err != nil {
+				return fmt.Errorf("host %s: %w", h, err)
+			}
+		}
+		return nil
+	})
+	s.mu.Lock()
+	s.cache = map[string]cached{}
+	s.mu.Unlock()
+	return id, err
+}
+
+// Upsert saves st over the store it stands for: the default store when st is the default,
+// otherwise the store of its first host; a new store when there is none.
+func (s *Service) Upsert(ctx context.Context, st Store) (int64, error) {
+	var err error
+	switch {
+	case st.Default:
+		err = s.db.QueryRow(ctx, "SELECT id FROM stores WHERE is_default = 1").Scan(&st.ID)
+	case len(st.Hosts) > 0:
+		err = s.db.QueryRow(ctx, "SELECT store_id FROM store_hosts WHERE host = ?", NormalizeHost(st.Hosts[0])).Scan(&st.ID)
+	}
+	if err != nil && !errors.Is(err, db.ErrNotFound) {
+		return 0, fmt.Errorf("find store: %w", err)
+	}
+	return s.Save(ctx, st)
+}

@@ -104,13 +104,19 @@ func (a *App) Handler() (http.Handler, error) {
 	return metrics.Observe(mux), nil
 }
 
-// Serve answers on ln until ctx ends, then stops taking connections and lets in-flight
-// requests finish (up to 25 s) before returning.
+// Serve answers on ln until ctx ends, then drains in-flight requests.
 func (a *App) Serve(ctx context.Context, ln net.Listener) error {
 	h, err := a.Handler()
 	if err != nil {
 		return err
 	}
+	slog.Info("serving", "addr", ln.Addr().String(), "database", string(a.DB.Dialect()))
+	return serveUntilDone(ctx, ln, h)
+}
+
+// serveUntilDone serves h on ln until ctx ends, then stops taking connections and lets
+// in-flight requests finish (up to 25 s) before returning.
+func serveUntilDone(ctx context.Context, ln net.Listener, h http.Handler) error {
 	srv := &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -121,7 +127,6 @@ func (a *App) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
-	slog.Info("serving", "addr", ln.Addr().String(), "database", string(a.DB.Dialect()))
 	select {
 	case err := <-errc:
 		return err

@@ -4,6 +4,7 @@ package httpapi
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
@@ -57,9 +58,31 @@ func (a *API) Register(mux *http.ServeMux) error {
 		_, _ = w.Write(doc)
 	})
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		if allowed := allowedMethods(mux, r); len(allowed) > 0 {
+			w.Header().Set("Allow", strings.Join(allowed, ", "))
+			writeJSON(w, http.StatusMethodNotAllowed, ErrorBody{Message: msgMethod, Errors: []string{msgMethod}})
+			return
+		}
 		writeJSON(w, http.StatusNotFound, ErrorBody{Message: msgNotFound, Errors: []string{msgNotFound}})
 	})
 	return nil
 }
 
-const msgNotFound = "Não encontrado."
+const (
+	msgNotFound = "Não encontrado."
+	msgMethod   = "Método não permitido."
+)
+
+// allowedMethods lists the methods some other route accepts for r's path, so a wrong method
+// answers 405 rather than the catch-all's 404.
+func allowedMethods(mux *http.ServeMux, r *http.Request) []string {
+	var allowed []string
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete} {
+		probe := r.Clone(r.Context())
+		probe.Method = m
+		if _, pattern := mux.Handler(probe); pattern != "" && pattern != "/api/" {
+			allowed = append(allowed, m)
+		}
+	}
+	return allowed
+}

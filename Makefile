@@ -1,0 +1,43 @@
+# Catraca: `make run` serves the demo store; `make test` runs every test suite.
+# Both install what they need (npm packages, Go modules, Debian's Chromium) on first use.
+
+GO      ?= go
+ADDR    ?= :8080
+WEB_SRC := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+.PHONY: run build web test test-go test-web test-e2e bench clean
+
+run: build
+	CATRACA_DEMO=$${CATRACA_DEMO:-1} CATRACA_ADDR=$${CATRACA_ADDR:-$(ADDR)} ./bin/catraca serve
+
+build: web
+	$(GO) build -trimpath -o bin/catraca ./cmd/catraca
+
+web: internal/webui/dist/index.html
+
+web/node_modules/.installed: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+internal/webui/dist/index.html: web/node_modules/.installed $(WEB_SRC)
+	cd web && npm run build
+
+test: test-go test-web test-e2e
+
+# Go on SQLite always, and on PostgreSQL too when CATRACA_TEST_POSTGRES_URL is set.
+test-go:
+	$(GO) vet ./...
+	$(GO) test -race -count=1 ./...
+
+test-web: web/node_modules/.installed
+	cd web && npm run typecheck && npm run lint && npm test
+
+test-e2e: build
+	./e2e/run.sh
+
+bench: build
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+clean:
+	rm -rf bin internal/webui/dist/assets internal/webui/dist/index.html

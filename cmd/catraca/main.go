@@ -1,5 +1,5 @@
-// Command catraca is the whole storefront: `catraca serve`, `catraca migrate` and
-// `catraca seed --demo`. Configuration comes from the environment (see README).
+// Command catraca is the whole storefront: `catraca serve`, `catraca migrate`,
+// `catraca seed --demo` and `catraca import FILE`. Configuration comes from the environment (see README).
 package main
 
 import (
@@ -22,7 +22,9 @@ const usage = `usage: catraca <command>
 commands:
   serve          run the storefront (migrates the database first)
   migrate        apply database migrations and reference data
-  seed --demo    write the demo catalog (stores, categories)
+  seed --demo    write the demo catalog (stores, categories, events)
+  import FILE    load or update organizers, places, events, sessions, sectors
+                 and FAQ from a YAML or JSON file (see docs/catalog-import.md)
 `
 
 func main() {
@@ -70,6 +72,23 @@ func run(args []string) error {
 		}
 		defer a.Close()
 		return a.SeedDemo(ctx, false)
+	case "import":
+		if len(args) != 2 {
+			return errors.New("import: give one file: catraca import FILE")
+		}
+		cfg.Demo = false
+		a, err := app.Open(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer a.Close()
+		res, err := a.Import(ctx, args[1])
+		if err != nil {
+			return err
+		}
+		fmt.Printf("imported: %d categories, %d organizers, %d places, %d events, %d sessions, %d sectors, %d questions\n",
+			res.Categories, res.Organizers, res.Places, res.Events, res.Sessions, res.Sectors, res.Questions)
+		return nil
 	default:
 		fmt.Fprint(os.Stderr, usage)
 		return fmt.Errorf("unknown command %q", args[0])

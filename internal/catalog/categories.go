@@ -40,7 +40,11 @@ func (s *Service) Categories(ctx context.Context) ([]Category, error) {
 
 // SaveCategory inserts or updates a category by its code; order sets its place in lists.
 func (s *Service) SaveCategory(ctx context.Context, c Category, order int) error {
-	_, err := s.db.Exec(ctx, `INSERT INTO categories (codigo, nome, oculto, ordem) VALUES (?, ?, ?, ?)
+	return s.db.InTx(ctx, func(tx *db.Tx) error { return saveCategory(ctx, tx, c, order) })
+}
+
+func saveCategory(ctx context.Context, tx *db.Tx, c Category, order int) error {
+	_, err := tx.Exec(ctx, `INSERT INTO categories (codigo, nome, oculto, ordem) VALUES (?, ?, ?, ?)
 		ON CONFLICT (codigo) DO UPDATE SET nome = excluded.nome, oculto = excluded.oculto, ordem = excluded.ordem`,
 		c.Codigo, c.Nome, c.Oculto, order)
 	if err != nil {

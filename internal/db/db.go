@@ -46,7 +46,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		}
 		// WAL lets readers run beside the writer; immediate transactions take the write lock
 		// at BEGIN so two writers queue on busy_timeout instead of failing on upgrade.
-		dsn := "file:" + path + "?_txlock=immediate" +
+		dsn := "file:" + path + "?_txlock=immediate&_time_format=sqlite" +
 			"&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
 			"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
 		pool, err := sql.Open("sqlite", dsn)

@@ -5,6 +5,7 @@ package httpapi
 import (
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
@@ -17,6 +18,7 @@ type API struct {
 	Stores  *store.Service
 	Catalog *catalog.Service
 	DB      *db.DB
+	Now     func() time.Time // nil: the wall clock
 }
 
 // route is one endpoint with what the OpenAPI document says about it.
@@ -36,6 +38,20 @@ func (a *API) routes() []route {
 			nil, new([]catalog.Category), a.categories},
 		{"GET", "/api/v2/city/search", "Brazilian municipalities matching a text", "catalog",
 			new(citySearchRequest), new([]catalog.City), a.citySearch},
+		{"GET", "/api/store/covers", "Banner events of a city, or of all regions with pais=Brasil", "catalog",
+			new(coversRequest), new([]catalog.EventCard), a.covers},
+		{"POST", "/api/v2/events/list", "Upcoming events: home (origem=capa) and search", "catalog",
+			new(eventsListRequest), new(catalog.EventPage), a.eventsList},
+		{"POST", "/api/v2/event/detail/{event}", "Event page; 403 'Senha Inválida' on a wrong password", "catalog",
+			new(eventDetailRequest), new(catalog.Event), a.eventDetail},
+		{"GET", "/api/slugs", "Resolve a top-level slug to its event", "catalog",
+			new(slugRequest), new(catalog.Slug), a.slug},
+		{"GET", "/api/v2/organizers/page/details/{id}", "Organizer page with upcoming events", "catalog",
+			new(organizerRequest), new(catalog.Organizer), a.organizer},
+		{"GET", "/api/event/faq/{event}", "Questions and answers of an event", "catalog",
+			new(faqRequest), new([]catalog.Question), a.faq},
+		{"PUT", "/api/events/faq/log/{event}/{question}", "Count one view of a question", "catalog",
+			new(faqLogRequest), new(faqLogResponse), a.faqLog},
 		{"GET", "/api/v2/countries/list", "All countries, Portuguese names", "reference",
 			nil, new([]refdata.Country), a.countries},
 		{"GET", "/api/v2/banks/list", "Brazilian banks by COMPE code", "reference",

@@ -1,0 +1,236 @@
+package catalog
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/catraca/catraca/internal/db"
+)
+
+// ApplyResult counts what a document wrote.
+type ApplyResult struct {
+	Categories, Organizers, Places, Events, Sessions, Sectors, Questions int
+}
+
+// Apply writes a validated document in one transaction: all of it or nothing.
+func (s *Service) Apply(ctx context.Context, doc Document) (ApplyResult, error) {
+	var res ApplyResult
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		res = ApplyResult{}
+		for i, c := range doc.Categories {
+			if err := saveCategory(ctx, tx, Category{Codigo: c.Codigo, Nome: c.Nome, Oculto: boolInt(c.Oculto)}, 100+i); err != nil {
+				return err
+			}
+			res.Categories++
+		}
+		for _, o := range doc.Organizers {
+			if err := upsertOrganizer(ctx, tx, o); err != nil {
+				return err
+			}
+			res.Organizers++
+		}
+		for _, p := range doc.Places {
+			if err := upsertPlace(ctx, tx, p); err != nil {
+				return err
+			}
+			res.Places++
+		}
+		for _, e := range doc.Events {
+			if err := upsertEvent(ctx, tx, e, &res); err != nil {
+				return fmt.Errorf("evento %s: %w", e.ID, err)
+			}
+			res.Events++
+		}
+		return nil
+	})
+	return res, err
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func upsertOrganizer(ctx context.Context, tx *db.Tx, o OrganizerInput) error {
+	_, err := tx.Exec(ctx, `INSERT INTO organizers (external_id, nome, descricao, logo, email, site, instagram)
+		VALUES (?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (external_id) DO UPDATE SET nome = excluded.nome, descricao = excluded.descricao,
+			logo = excluded.logo, email = excluded.email, site = excluded.site, instagram = excluded.instagram`,
+		o.ID, o.Nome, o.Descricao, o.Logo, o.Email, o.Site, o.Instagram)
+	if err != nil {
+		return fmt.Errorf("organizador %s: %w", o.ID, err)
+	}
+	return nil
+}
+
+func upsertPlace(ctx context.Context, tx *db.Tx, p PlaceInput) error {
+	_, err := tx.Exec(ctx, `INSERT INTO places (external_id, nome, endereco, bairro, cep, city_id, latitude, longitude)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (external_id) DO UPDATE SET nome = excluded.nome, endereco = excluded.endereco,
+			bairro = excluded.bairro, cep = excluded.cep, city_id = excluded.city_id,
+			latitude = excluded.latitude, longitude = excluded.longitude`,
+		p.ID, p.Nome, p.Endereco, p.Bairro, p.CEP, p.CidadeIBGE, p.Latitude, p.Longitude)
+	if err != nil {
+		return fmt.Errorf("local %s: %w", p.ID, err)
+	}
+	return nil
+}
+
+// utc stores instants in UTC at whole seconds, so SQLite's text timestamps compare correctly.
+func utc(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC().Truncate(time.Second)
+	return &u
+}
+
+func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, res *ApplyResult) error {
+	var organizerID, placeID int64
+	var city string
+	if err := tx.QueryRow(ctx, "SELECT id, nome FROM organizers WHERE external_id = ?", e.Organizador).Scan(&organizerID, new(string)); err != nil {
+		return fmt.Errorf("organizador %s: %w", e.Organizador, err)
+	}
+	if err := tx.QueryRow(ctx, `SELECT p.id, p.nome || ' ' || c.name || ' ' || c.state FROM places p
+		JOIN cities c ON c.id = p.city_id WHERE p.external_id = ?`, e.Local).Scan(&placeID, &city); err != nil {
+		return fmt.Errorf("local %s: %w", e.Local, err)
+	}
+	visibility := "N"
+	if e.Senha != "" {
+		visibility = "S"
+	}
+	var slug *string
+	if e.Slug != "" {
+		slug = &e.Slug
+	}
+	key := SearchKey(e.Nome + " " + city)
+	var id int64
+	err := tx.QueryRow(ctx, `INSERT INTO events (external_id, nome, slug, descricao, imagem, categoria, organizer_id,
+			place_id, timezone, site_visibilidade, site_senha, data_cancelamento, data_min_venda, data_max_venda,
+			one_checkout, link_externo, classificacao, destaque, search_key)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (external_id) DO UPDATE SET nome = excluded.nome, slug = excluded.slug,
+			descricao = excluded.descricao, imagem = excluded.imagem, categoria = excluded.categoria,
+			organizer_id = excluded.organizer_id, place_id = excluded.place_id, timezone = excluded.timezone,
+			site_visibilidade = excluded.site_visibilidade, site_senha = excluded.site_senha,
+			data_cancelamento = excluded.data_cancelamento, data_min_venda = excluded.data_min_venda,
+			data_max_venda = excluded.data_max_venda, one_checkout = excluded.one_checkout,
+			link_externo = excluded.link_externo, classificacao = excluded.classificacao,
+			destaque = excluded.destaque, search_key = excluded.search_key
+		RETURNING id`,
+		e.ID, e.Nome, slug, e.Descricao, e.Imagem, e.Categoria, organizerID, placeID, e.Timezone, visibility,
+		e.Senha, utc(e.Cancelado), utc(e.VendaInicio), utc(e.VendaFim), e.OneCheckout, e.LinkExterno,
+		e.Classificacao, boolInt(e.Destaque), key).Scan(&id)
+	if errors.Is(err, db.ErrConflict) {
+		return fmt.Errorf("o slug %q já é usado por outro evento", e.Slug)
+	}
+	if err != nil {
+		return err
+	}
+	if err := syncSessions(ctx, tx, id, e.Sessoes, res); err != nil {
+		return err
+	}
+	return syncFAQ(ctx, tx, id, e.FAQ, res)
+}
+
+func syncSessions(ctx context.Context, tx *db.Tx, eventID int64, sessions []SessionInput, res *ApplyResult) error {
+	keep := make([]string, 0, len(sessions))
+	for _, s := range sessions {
+		var id int64
+		err := tx.QueryRow(ctx, `INSERT INTO sessions (event_id, external_id, data, data_fim, data_encerramento)
+			VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (event_id, external_id) DO UPDATE SET data = excluded.data, data_fim = excluded.data_fim,
+				data_encerramento = excluded.data_encerramento
+			RETURNING id`, eventID, s.ID, utc(&s.Inicio), utc(s.Fim), utc(s.Encerramento)).Scan(&id)
+		if err != nil {
+			return fmt.Errorf("sessão %s: %w", s.ID, err)
+		}
+		if err := syncSectors(ctx, tx, id, s, res); err != nil {
+			return fmt.Errorf("sessão %s: %w", s.ID, err)
+		}
+		keep = append(keep, s.ID)
+		res.Sessions++
+	}
+	return removeMissing(ctx, tx, "sessions", "event_id", eventID, keep,
+		`SELECT COUNT(*) FROM sectors WHERE session_id = sessions.id AND vendidos + reservados > 0`)
+}
+
+func syncSectors(ctx context.Context, tx *db.Tx, sessionID int64, s SessionInput, res *ApplyResult) error {
+	keep := make([]string, 0, len(s.Setores))
+	for i, sec := range s.Setores {
+		var half *int64
+		if sec.MeiaEntrada {
+			h := HalfPrice(sec.PrecoCentavos)
+			half = &h
+		}
+		var committed int
+		err := tx.QueryRow(ctx, "SELECT vendidos + reservados FROM sectors WHERE session_id = ? AND external_id = ?",
+			sessionID, sec.ID).Scan(&committed)
+		if err != nil && !errors.Is(err, db.ErrNotFound) {
+			return err
+		}
+		if sec.Capacidade < committed {
+			return fmt.Errorf("setor %s: capacidade %d menor que os %d ingressos já vendidos ou reservados",
+				sec.ID, sec.Capacidade, committed)
+		}
+		_, err = tx.Exec(ctx, `INSERT INTO sectors (session_id, external_id, nome, preco, preco_meia, capacidade,
+				inicio_venda, fim_venda, canal, ordem)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (session_id, external_id) DO UPDATE SET nome = excluded.nome, preco = excluded.preco,
+				preco_meia = excluded.preco_meia, capacidade = excluded.capacidade,
+				inicio_venda = excluded.inicio_venda, fim_venda = excluded.fim_venda, canal = excluded.canal,
+				ordem = excluded.ordem`,
+			sessionID, sec.ID, sec.Nome, sec.PrecoCentavos, half, sec.Capacidade, utc(sec.VendaInicio),
+			utc(sec.VendaFim), sec.Canal, i)
+		if err != nil {
+			return fmt.Errorf("setor %s: %w", sec.ID, err)
+		}
+		keep = append(keep, sec.ID)
+		res.Sectors++
+	}
+	return removeMissing(ctx, tx, "sectors", "session_id", sessionID, keep,
+		`SELECT vendidos + reservados FROM sectors s2 WHERE s2.id = sectors.id`)
+}
+
+func syncFAQ(ctx context.Context, tx *db.Tx, eventID int64, faq []FAQInput, res *ApplyResult) error {
+	keep := make([]string, 0, len(faq))
+	for i, q := range faq {
+		if _, err := tx.Exec(ctx, `INSERT INTO faq_questions (event_id, external_id, pergunta, resposta, ordem)
+			VALUES (?, ?, ?, ?, ?)
+			ON CONFLICT (event_id, external_id) DO UPDATE SET pergunta = excluded.pergunta,
+				resposta = excluded.resposta, ordem = excluded.ordem`, eventID, q.ID, q.Pergunta, q.Resposta, i); err != nil {
+			return fmt.Errorf("pergunta %s: %w", q.ID, err)
+		}
+		keep = append(keep, q.ID)
+		res.Questions++
+	}
+	return removeMissing(ctx, tx, "faq_questions", "event_id", eventID, keep, "SELECT 0")
+}
+
+// removeMissing deletes the children of parent that the document no longer lists, refusing
+// when one of them has tickets sold or held (salesQuery counts them for a row).
+func removeMissing(ctx context.Context, tx *db.Tx, table, parentCol string, parent int64, keep []string, salesQuery string) error {
+	args := []any{parent}
+	cond := ""
+	if len(keep) > 0 {
+		cond = " AND external_id NOT IN (?" + strings.Repeat(", ?", len(keep)-1) + ")"
+		for _, k := range keep {
+			args = append(args, k)
+		}
+	}
+	var withSales int
+	if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM "+table+" WHERE "+parentCol+" = ?"+cond+
+		" AND ("+salesQuery+") > 0", args...).Scan(&withSales); err != nil {
+		return err
+	}
+	if withSales > 0 {
+		return fmt.Errorf("não é possível remover itens de %s com ingressos vendidos ou reservados", table)
+	}
+	_, err := tx.Exec(ctx, "DELETE FROM "+table+" WHERE "+parentCol+" = ?"+cond, args...)
+	return err
+}

@@ -1,0 +1,208 @@
+package imports
+
+import (
+	"net/url"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/catraca/catraca/internal/catalog"
+	"go.yaml.in/yaml/v3"
+)
+
+// document decodes and checks every entry, remembering what the file itself defines so
+// later entries may refer to it.
+func (p *parser) document(root *yaml.Node) catalog.Document {
+	var doc catalog.Document
+	top := p.decode(root, &struct {
+		Categories []yaml.Node `yaml:"categories"`
+		Organizers []yaml.Node `yaml:"organizers"`
+		Places     []yaml.Node `yaml:"places"`
+		Events     []yaml.Node `yaml:"events"`
+	}{}, "o arquivo")
+	categories, organizers, places := map[int]bool{}, map[string]bool{}, map[string]bool{}
+	for _, n := range p.items(top, "categories") {
+		var c catalog.CategoryInput
+		f := p.decode(n, &c, "categoria")
+		p.require(c.Codigo > 0, at(f, n, "codigo"), "categoria: codigo deve ser um número positivo")
+		p.text(f, n, "nome", c.Nome, 80, true)
+		p.unique(categories, c.Codigo, n, "categoria", c.Codigo)
+		doc.Categories = append(doc.Categories, c)
+	}
+	for _, n := range p.items(top, "organizers") {
+		var o catalog.OrganizerInput
+		f := p.decode(n, &o, "organizador")
+		p.id(f, n, o.ID, organizers, "organizador")
+		p.text(f, n, "nome", o.Nome, 200, true)
+		p.text(f, n, "descricao", o.Descricao, 5000, false)
+		p.link(f, n, "site", o.Site)
+		doc.Organizers = append(doc.Organizers, o)
+	}
+	for _, n := range p.items(top, "places") {
+		var pl catalog.PlaceInput
+		f := p.decode(n, &pl, "local")
+		p.id(f, n, pl.ID, places, "local")
+		p.text(f, n, "nome", pl.Nome, 200, true)
+		p.text(f, n, "endereco", pl.Endereco, 300, false)
+		p.require(p.known.CityExists(pl.CidadeIBGE), at(f, n, "cidade_ibge"),
+			"local %s: cidade_ibge %d não é um código de município do IBGE", pl.ID, pl.CidadeIBGE)
+		p.require(pl.Latitude == nil || (*pl.Latitude >= -90 && *pl.Latitude <= 90), at(f, n, "latitude"), "latitude fora de -90..90")
+		p.require(pl.Longitude == nil || (*pl.Longitude >= -180 && *pl.Longitude <= 180), at(f, n, "longitude"), "longitude fora de -180..180")
+		doc.Places = append(doc.Places, pl)
+	}
+	events, slugs := map[string]bool{}, map[string]string{}
+	for _, n := range p.items(top, "events") {
+		p.localizeTimes(n, p.eventZone(n))
+		var e catalog.EventInput
+		f := p.decode(n, &e, "evento")
+		p.id(f, n, e.ID, events, "evento")
+		p.event(f, n, &e, categories, organizers, places, slugs)
+		doc.Events = append(doc.Events, e)
+	}
+	return doc
+}
+
+// eventZone is the event's time zone for reading its local times (São Paulo until it is valid;
+// the zone itself is checked with the event).
+func (p *parser) eventZone(n *yaml.Node) *time.Location {
+	for i := 0; n.Kind == yaml.MappingNode && i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == "timezone" {
+			if loc, err := time.LoadLocation(n.Content[i+1].Value); err == nil && n.Content[i+1].Value != "" {
+				return loc
+			}
+		}
+	}
+	loc, _ := time.LoadLocation("America/Sao_Paulo")
+	return loc
+}
+
+var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+
+// reservedSlugs are first path segments the storefront itself uses.
+var reservedSlugs = map[string]bool{"api": true, "assets": true, "media": true, "buscar": true, "search": true,
+	"evento": true, "ingressos": true, "ticket": true, "sobre": true, "checkout": true, "pt": true, "en": true,
+	"_dev": true, "healthz": true, "readyz": true, "metrics": true, "sitemap.xml": true, "robots.txt": true,
+	"produto": true}
+
+func (p *parser) event(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventInput,
+	categories map[int]bool, organizers, places map[string]bool, slugs map[string]string) {
+	p.text(f, n, "nome", e.Nome, 200, true)
+	p.text(f, n, "descricao", e.Descricao, 20000, false)
+	p.require(categories[e.Categoria] || p.known.CategoryExists(e.Categoria), at(f, n, "categoria"),
+		"evento %s: categoria %d não existe", e.ID, e.Categoria)
+	p.require(organizers[e.Organizador] || p.known.OrganizerExists(e.Organizador), at(f, n, "organizador"),
+		"evento %s: organizador %q não existe", e.ID, e.Organizador)
+	p.require(places[e.Local] || p.known.PlaceExists(e.Local), at(f, n, "local"),
+		"evento %s: local %q não existe", e.ID, e.Local)
+	_, zoneErr := time.LoadLocation(e.Timezone)
+	p.require(e.Timezone != "" && zoneErr == nil, at(f, n, "timezone"),
+		"evento %s: timezone deve ser um fuso IANA, como America/Sao_Paulo", e.ID)
+	if e.Slug != "" {
+		p.require(slugPattern.MatchString(e.Slug) && len(e.Slug) <= 120 && !reservedSlugs[e.Slug], f["slug"],
+			"evento %s: slug %q inválido: use letras minúsculas, números e hífens, e não um nome reservado", e.ID, e.Slug)
+		owner := slugs[e.Slug]
+		if owner == "" {
+			owner = p.known.SlugOwner(e.Slug)
+		}
+		p.require(owner == "" || owner == e.ID, f["slug"], "evento %s: o slug %q já é do evento %s", e.ID, e.Slug, owner)
+		slugs[e.Slug] = e.ID
+	}
+	switch e.OneCheckout {
+	case 0, 40, 42, 43:
+	case 41:
+		p.link(f, n, "link_externo", e.LinkExterno)
+		p.require(e.LinkExterno != "", at(f, n, "link_externo"), "evento %s: one_checkout 41 precisa de link_externo", e.ID)
+	default:
+		p.errf(at(f, n, "one_checkout"), "evento %s: one_checkout deve ser 0, 40, 41, 42 ou 43", e.ID)
+	}
+	p.require(e.Classificacao >= 0 && e.Classificacao <= 18, at(f, n, "classificacao"), "classificacao deve ser de 0 a 18 anos")
+	p.require(len(e.Senha) <= 100, at(f, n, "senha"), "senha com mais de 100 caracteres")
+	p.window(at(f, n, "venda_fim"), e.VendaInicio, e.VendaFim, "venda_fim deve ser depois de venda_inicio")
+	sessions := p.items(f, "sessoes")
+	p.require(len(sessions) > 0, at(f, n, "sessoes"), "evento %s: informe ao menos uma sessão", e.ID)
+	seen := map[string]bool{}
+	for _, sn := range sessions {
+		var s catalog.SessionInput
+		sf := p.decode(sn, &s, "sessão")
+		p.id(sf, sn, s.ID, seen, "sessão")
+		p.require(!s.Inicio.IsZero(), at(sf, sn, "inicio"), "sessão %s: informe inicio", s.ID)
+		p.window(at(sf, sn, "fim"), &s.Inicio, s.Fim, "fim deve ser depois de inicio")
+		p.sectors(sf, sn, s.ID)
+	}
+	faq := map[string]bool{}
+	for _, qn := range p.items(f, "faq") {
+		var q catalog.FAQInput
+		qf := p.decode(qn, &q, "pergunta")
+		p.id(qf, qn, q.ID, faq, "pergunta")
+		p.text(qf, qn, "pergunta", q.Pergunta, 500, true)
+		p.text(qf, qn, "resposta", q.Resposta, 5000, true)
+	}
+}
+
+func (p *parser) sectors(f map[string]*yaml.Node, n *yaml.Node, session string) {
+	list := p.items(f, "setores")
+	p.require(len(list) > 0, at(f, n, "setores"), "sessão %s: informe ao menos um setor", session)
+	seen := map[string]bool{}
+	for _, sn := range list {
+		var s catalog.SectorInput
+		sf := p.decode(sn, &s, "setor")
+		p.id(sf, sn, s.ID, seen, "setor")
+		p.text(sf, sn, "nome", s.Nome, 120, true)
+		p.require(s.PrecoCentavos >= 0 && s.PrecoCentavos <= 100_000_000, at(sf, sn, "preco_centavos"),
+			"setor %s: preco_centavos deve ser de 0 a 100000000", s.ID)
+		p.require(s.Capacidade > 0 && s.Capacidade <= 1_000_000, at(sf, sn, "capacidade"),
+			"setor %s: capacidade deve ser de 1 a 1000000", s.ID)
+		p.require(s.Canal == "" || s.Canal == "pdv" || s.Canal == "pos", at(sf, sn, "canal"),
+			"setor %s: canal deve ser vazio, pdv ou pos", s.ID)
+		p.window(at(sf, sn, "venda_fim"), s.VendaInicio, s.VendaFim, "venda_fim deve ser depois de venda_inicio")
+	}
+}
+
+func (p *parser) require(ok bool, n *yaml.Node, format string, args ...any) {
+	if !ok {
+		p.errf(n, format, args...)
+	}
+}
+
+func (p *parser) id(f map[string]*yaml.Node, n *yaml.Node, id string, seen map[string]bool, what string) {
+	switch {
+	case strings.TrimSpace(id) == "":
+		p.errf(n, "%s sem id", what)
+	case len(id) > 100:
+		p.errf(f["id"], "%s: id com mais de 100 caracteres", what)
+	case seen[id]:
+		p.errf(f["id"], "%s %q repetido", what, id)
+	}
+	seen[id] = true
+}
+
+func (p *parser) unique(seen map[int]bool, key int, n *yaml.Node, what string, v int) {
+	if seen[key] {
+		p.errf(n, "%s %d repetida", what, v)
+	}
+	seen[key] = true
+}
+
+func (p *parser) text(f map[string]*yaml.Node, n *yaml.Node, key, v string, max int, required bool) {
+	switch {
+	case required && strings.TrimSpace(v) == "":
+		p.errf(at(f, n, key), "informe %s", key)
+	case len([]rune(v)) > max:
+		p.errf(f[key], "%s com mais de %d caracteres", key, max)
+	}
+}
+
+func (p *parser) link(f map[string]*yaml.Node, n *yaml.Node, key, v string) {
+	if v == "" {
+		return
+	}
+	u, err := url.Parse(v)
+	p.require(err == nil && (u.Scheme == "https" || u.Scheme == "http") && u.Host != "", at(f, n, key),
+		"%s deve ser um endereço http(s) completo", key)
+}
+
+func (p *parser) window(n *yaml.Node, from, to *time.Time, msg string) {
+	if from != nil && to != nil && !from.IsZero() && !to.After(*from) {
+		p.errf(n, "%s", msg)
+	}
+}

@@ -1,0 +1,225 @@
+package httpapi
+
+import (
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/catalog"
+)
+
+type coversRequest struct {
+	Cidade string `query:"cidade" description:"Municipality name."`
+	Estado string `query:"estado" description:"State (UF) of the municipality."`
+	Pais   string `query:"pais" description:"Brasil for all regions."`
+}
+
+func (a *API) covers(w http.ResponseWriter, r *http.Request) {
+	st, err := a.Stores.ForHost(r.Context(), r.Host)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	q := r.URL.Query()
+	city, uf := q.Get("cidade"), q.Get("estado")
+	if q.Get("pais") != "" {
+		city, uf = "", ""
+	}
+	if !validText(city, maxSearchLen) || !validText(uf, 2) {
+		writeError(w, r, apperr.Field("cidade", MsgBadRequest))
+		return
+	}
+	list, err := a.Catalog.Covers(r.Context(), city, uf, channel(r, st), st.Configs.Organizer, a.now())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+type eventsListRequest struct {
+	Q         string `query:"q" description:"Text to search in name, place and city (accents and case ignored)."`
+	Periodo   string `query:"periodo" enum:"qualquer,hoje,fds,semana"`
+	Categoria int    `query:"categoria" description:"Category code; -1 for all."`
+	Cidade    string `query:"cidade"`
+	UF        string `query:"uf"`
+	Origem    string `query:"origem" description:"capa for the home page's upcoming events."`
+	Pagina    int    `query:"pagina" minimum:"1"`
+	PorPagina int    `query:"por_pagina" minimum:"1" maximum:"48"`
+	HeaderPDV string `header:"PDV"`
+	HeaderPOS string `header:"POS"`
+}
+
+// MsgBadPeriod answers a period outside the four of spec section 3.
+const MsgBadPeriod = "Período inválido."
+
+func (a *API) eventsList(w http.ResponseWriter, r *http.Request) {
+	st, err := a.Stores.ForHost(r.Context(), r.Host)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	q := r.URL.Query()
+	f := catalog.ListFilter{
+		Text: strings.TrimSpace(q.Get("q")), Period: q.Get("periodo"), City: q.Get("cidade"), UF: q.Get("uf"),
+		Home: q.Get("origem") == "capa", Channel: channel(r, st), Organizer: st.Configs.Organizer,
+		Page: 1, PerPage: 24, Now: a.now(),
+	}
+	switch f.Period {
+	case "", catalog.PeriodAny, catalog.PeriodToday, catalog.PeriodWeekend, catalog.PeriodWeek:
+	default:
+		writeError(w, r, apperr.Field("periodo", MsgBadPeriod))
+		return
+	}
+	if !validText(f.Text, maxSearchLen) || !validText(f.City, maxSearchLen) || !validText(f.UF, 2) {
+		writeError(w, r, apperr.Field("q", MsgBadRequest))
+		return
+	}
+	for _, p := range []struct {
+		name     string
+		dst      *int
+		min, max int
+	}{{"categoria", &f.Category, -1, 1 << 30}, {"pagina", &f.Page, 1, 10000}, {"por_pagina", &f.PerPage, 1, 48}} {
+		if v := q.Get(p.name); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < p.min || n > p.max {
+				writeError(w, r, apperr.Field(p.name, MsgBadRequest))
+				return
+			}
+			*p.dst = n
+		}
+	}
+	page, err := a.Catalog.ListEvents(r.Context(), f)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, page)
+}
+
+func validText(s string, max int) bool { return utf8.ValidString(s) && len(s) <= max }
+
+type eventDetailRequest struct {
+	Event int64  `path:"event"`
+	Senha string `json:"senha" description:"The event password, for site_visibilidade S."`
+}
+
+func (a *API) eventDetail(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "event")
+	if err != nil {
+		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgEventNotFound))
+		return
+	}
+	var body struct {
+		Senha string `json:"senha"`
+	}
+	if err := decodeJSON(r, &body); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	st, err := a.Stores.ForHost(r.Context(), r.Host)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	e, err := a.Catalog.Detail(r.Context(), id, body.Senha, channel(r, st), a.now())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, e)
+}
+
+type slugRequest struct {
+	Slug string `query:"slug" required:"true"`
+}
+
+func (a *API) slug(w http.ResponseWriter, r *http.Request) {
+	s := r.URL.Query().Get("slug")
+	if s == "" || !validText(s, 200) {
+		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgSlugNotFound))
+		return
+	}
+	res, err := a.Catalog.ResolveSlug(r.Context(), s)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, res)
+}
+
+type organizerRequest struct {
+	ID int64 `path:"id"`
+}
+
+func (a *API) organizer(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgOrganizerNotFound))
+		return
+	}
+	st, err := a.Stores.ForHost(r.Context(), r.Host)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	o, err := a.Catalog.OrganizerPage(r.Context(), id, channel(r, st), a.now())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, o)
+}
+
+type faqRequest struct {
+	Event int64 `path:"event"`
+}
+
+func (a *API) faq(w http.ResponseWriter, r *http.Request) {
+	id, err := pathID(r, "event")
+	if err != nil {
+		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgEventNotFound))
+		return
+	}
+	list, err := a.Catalog.FAQ(r.Context(), id)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+type faqLogRequest struct {
+	Event    int64 `path:"event"`
+	Question int64 `path:"question"`
+}
+
+type faqLogResponse struct {
+	Visualizacoes int `json:"visualizacoes"`
+}
+
+func (a *API) faqLog(w http.ResponseWriter, r *http.Request) {
+	event, err1 := pathID(r, "event")
+	question, err2 := pathID(r, "question")
+	if err1 != nil || err2 != nil {
+		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgQuestionNotFound))
+		return
+	}
+	views, err := a.Catalog.LogQuestionView(r.Context(), event, question)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, faqLogResponse{Visualizacoes: views})
+}
+
+// now is the clock handlers read; tests may replace API.Now.
+func (a *API) now() time.Time {
+	if a.Now != nil {
+		return a.Now()
+	}
+	return time.Now()
+}

@@ -15,6 +15,7 @@ import (
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/demo"
 	"github.com/catraca/catraca/internal/httpapi"
+	"github.com/catraca/catraca/internal/seo"
 	"github.com/catraca/catraca/internal/store"
 	"github.com/catraca/catraca/internal/webui"
 	"github.com/prometheus/client_golang/prometheus"
@@ -100,7 +101,11 @@ func (a *App) Handler() (http.Handler, error) {
 		w.Header().Set("Cache-Control", "public, max-age=86400")
 		mediaFiles.ServeHTTP(w, r)
 	}))
-	mux.Handle("/", webui.New(webui.Dist(), a.Stores, httpapi.Origin))
+	pages := &seo.Pages{Catalog: a.Catalog, Now: time.Now}
+	files := &seo.Files{Pages: pages, Stores: a.Stores, Origin: httpapi.Origin}
+	mux.HandleFunc("GET /robots.txt", files.Robots)
+	mux.HandleFunc("GET /sitemap.xml", files.Sitemap)
+	mux.Handle("/", webui.New(webui.Dist(), a.Stores, pages, httpapi.Origin))
 	return metrics.Observe(mux), nil
 }
 

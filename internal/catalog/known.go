@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+
+	"github.com/catraca/catraca/internal/db"
 )
 
 // Known is a snapshot of what the database holds that an import file may refer to.
@@ -60,4 +62,16 @@ func (s *Service) LoadKnown(ctx context.Context) (*Known, error) {
 func atoi(s string) int {
 	n, _ := strconv.Atoi(s)
 	return n
+}
+
+// SectorID finds a sector by the external ids of its event, session and itself.
+func (s *Service) SectorID(ctx context.Context, tx *db.Tx, event, session, sector string) (int64, error) {
+	var id int64
+	err := tx.QueryRow(ctx, `SELECT sec.id FROM sectors sec JOIN sessions s ON s.id = sec.session_id
+		JOIN events e ON e.id = s.event_id
+		WHERE e.external_id = ? AND s.external_id = ? AND sec.external_id = ?`, event, session, sector).Scan(&id)
+	if err != nil {
+		return 0, fmt.Errorf("sector %s/%s/%s: %w", event, session, sector, err)
+	}
+	return id, nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
@@ -30,4 +31,31 @@ func (s *Service) ResolveSlug(ctx context.Context, slug string) (Slug, error) {
 		return Slug{}, fmt.Errorf("slug: %w", err)
 	}
 	return Slug{Slug: slug, Evento: id, URL: "/" + slug}, nil
+}
+
+// PublicURLs lists the storefront paths of public events with a session still to come, for
+// the sitemap; organizer limits them to one organizer's store.
+func (s *Service) PublicURLs(ctx context.Context, organizer *int64, now time.Time) ([]string, error) {
+	q := `SELECT e.id, e.slug FROM events e WHERE e.site_visibilidade = 'N'
+		AND EXISTS (SELECT 1 FROM sessions s WHERE s.event_id = e.id AND COALESCE(s.data_fim, s.data) >= ?)`
+	args := []any{now.UTC().Truncate(time.Second)}
+	if organizer != nil {
+		q += " AND e.organizer_id = ?"
+		args = append(args, *organizer)
+	}
+	rows, err := s.db.Query(ctx, q+" ORDER BY e.id LIMIT 50000", args...)
+	if err != nil {
+		return nil, fmt.Errorf("public event urls: %w", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var id int64
+		var slug *string
+		if err := rows.Scan(&id, &slug); err != nil {
+			return nil, fmt.Errorf("scan event url: %w", err)
+		}
+		out = append(out, EventURL(id, slug))
+	}
+	return out, rows.Err()
 }

@@ -5,8 +5,10 @@ package webui
 
 import (
 	"bytes"
+	"context"
 	"embed"
 	"encoding/json"
+	"fmt"
 	"html"
 	"io/fs"
 	"log/slog"
@@ -15,6 +17,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/catraca/catraca/internal/seo"
 	"github.com/catraca/catraca/internal/store"
 )
 
@@ -30,21 +33,27 @@ func Dist() fs.FS {
 	return sub
 }
 
+// PageDescriber tells what the first HTML of a page should carry (see package seo).
+type PageDescriber interface {
+	For(ctx context.Context, r *http.Request, st store.Store, origin string) seo.Page
+}
+
 // Handler serves the web app.
 type Handler struct {
 	files  fs.FS
 	index  []byte
 	stores *store.Service
+	pages  PageDescriber
 	origin func(*http.Request) string
 }
 
 // New serves files; origin gives the scheme://host a request came in on.
-func New(files fs.FS, stores *store.Service, origin func(*http.Request) string) *Handler {
+func New(files fs.FS, stores *store.Service, pages PageDescriber, origin func(*http.Request) string) *Handler {
 	index, err := fs.ReadFile(files, "index.html")
 	if err != nil {
 		slog.Warn("web app not built: run `make build`; the storefront pages will answer 503")
 	}
-	return &Handler{files: files, index: index, stores: stores, origin: origin}
+	return &Handler{files: files, index: index, stores: stores, pages: pages, origin: origin}
 }
 
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -85,11 +94,13 @@ func (h *Handler) serveIndex(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "Erro Inesperado", http.StatusInternalServerError)
 		return
 	}
-	page := inject(h.index, st.Config(h.origin(r)))
+	origin := h.origin(r)
+	meta := h.pages.For(r.Context(), r, st, origin)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
-	_, _ = w.Write(page)
+	w.WriteHeader(meta.Status)
+	_, _ = w.Write(inject(h.index, st.Config(origin), meta))
 }
 
 var (
@@ -97,24 +108,61 @@ var (
 	htmlTag  = regexp.MustCompile(`<html[^>]*>`)
 )
 
-// inject puts the store's title, language, favicon and configuration into index.html.
-func inject(index []byte, cfg store.Config) []byte {
-	raw, err := json.Marshal(cfg) // escapes <, > and & so the JSON cannot close the script
-	if err != nil {
-		return index
-	}
+// inject puts the page's head tags, the store configuration and the page data into index.html.
+func inject(index []byte, cfg store.Config, page seo.Page) []byte {
 	lang := "pt-BR"
 	if cfg.Configs.Template.Locale == "en" {
 		lang = "en"
 	}
-	page := htmlTag.ReplaceAll(index, []byte(`<html lang="`+lang+`">`))
-	page = titleTag.ReplaceAll(page, []byte("<title>"+html.EscapeString(cfg.Name)+"</title>"))
+	out := htmlTag.ReplaceAll(index, []byte(`<html lang="`+lang+`">`))
+	out = titleTag.ReplaceAll(out, []byte("<title>"+html.EscapeString(page.Title)+"</title>"))
 	var head bytes.Buffer
-	if fav := cfg.Configs.Template.Favicon; fav != "" {
-		head.WriteString(`<link rel="icon" href="` + html.EscapeString(fav) + `">`)
+	meta := func(attr, key, value string) {
+		if value != "" {
+			fmt.Fprintf(&head, `<meta %s="%s" content="%s">`, attr, key, html.EscapeString(value))
+		}
 	}
-	head.WriteString(`<script id="store-config" type="application/json">`)
-	head.Write(raw)
-	head.WriteString("</script></head>")
-	return bytes.Replace(page, []byte("</head>"), head.Bytes(), 1)
+	meta("name", "description", page.Description)
+	if page.NoIndex {
+		meta("name", "robots", "noindex")
+	}
+	if page.Canonical != "" && page.Status == http.StatusOK {
+		fmt.Fprintf(&head, `<link rel="canonical" href="%s">`, html.EscapeString(page.Canonical))
+	}
+	meta("property", "og:site_name", cfg.Name)
+	meta("property", "og:title", page.Title)
+	meta("property", "og:description", page.Description)
+	meta("property", "og:url", page.Canonical)
+	meta("property", "og:image", page.Image)
+	meta("property", "og:locale", strings.ReplaceAll(lang, "-", "_"))
+	meta("name", "twitter:card", "summary_large_image")
+	if fav := cfg.Configs.Template.Favicon; fav != "" {
+		fmt.Fprintf(&head, `<link rel="icon" href="%s">`, html.EscapeString(fav))
+	}
+	script(&head, "store-config", "application/json", cfg)
+	if page.Data != nil {
+		script(&head, "page-data", "application/json", page.Data)
+	}
+	if page.JSONLD != nil {
+		script(&head, "", "application/ld+json", page.JSONLD)
+	}
+	head.WriteString("</head>")
+	return bytes.Replace(out, []byte("</head>"), head.Bytes(), 1)
+}
+
+// script writes v as JSON inside a script element; json.Marshal escapes <, > and & so the
+// data cannot close the element.
+func script(b *bytes.Buffer, id, typ string, v any) {
+	raw, err := json.Marshal(v)
+	if err != nil {
+		slog.Error("inline page data", "err", err)
+		return
+	}
+	if id != "" {
+		fmt.Fprintf(b, `<script id="%s" type="%s">`, id, typ)
+	} else {
+		fmt.Fprintf(b, `<script type="%s">`, typ)
+	}
+	b.Write(raw)
+	b.WriteString("</script>")
 }

@@ -9,6 +9,7 @@ import (
 	"testing/fstest"
 
 	"github.com/catraca/catraca/internal/db/dbtest"
+	"github.com/catraca/catraca/internal/seo"
 	"github.com/catraca/catraca/internal/store"
 )
 
@@ -25,7 +26,21 @@ func newHandler(t *testing.T) *Handler {
 		"assets/app-abc1.js": {Data: []byte(`console.log(1)`)},
 		"robots.txt":         {Data: []byte("User-agent: *")},
 	}
-	return New(files, stores, func(*http.Request) string { return "http://loja.test" })
+	return New(files, stores, fakePages{}, func(*http.Request) string { return "http://loja.test" })
+}
+
+// fakePages describes /evento/1 as an event page and /evento/2 as unknown.
+type fakePages struct{}
+
+func (fakePages) For(_ context.Context, r *http.Request, st store.Store, origin string) seo.Page {
+	p := seo.Page{Status: 200, Title: st.Name, Description: "Ingressos <baratos>", Canonical: origin + r.URL.Path}
+	switch r.URL.Path {
+	case "/evento/1":
+		p.Title, p.JSONLD, p.Data = "Show & Cia", map[string]string{"@type": "Event", "name": "</script>"}, map[string]int{"id": 1}
+	case "/evento/2":
+		p.Status, p.NoIndex = 404, true
+	}
+	return p
 }
 
 func serve(h http.Handler, method, path string) *httptest.ResponseRecorder {
@@ -52,6 +67,25 @@ func TestAppRoutesGetIndexWithStoreInlined(t *testing.T) {
 	}
 }
 
+func TestPageHeadTags(t *testing.T) {
+	h := newHandler(t)
+	rec := serve(h, http.MethodGet, "/evento/1")
+	body := rec.Body.String()
+	for _, want := range []string{`<title>Show &amp; Cia</title>`, `<meta name="description" content="Ingressos &lt;baratos&gt;">`,
+		`<link rel="canonical" href="http://loja.test/evento/1">`, `<meta property="og:title" content="Show &amp; Cia">`,
+		`<script type="application/ld+json">{"@type":"Event","name":"\u003c/script\u003e"}</script>`,
+		`<script id="page-data" type="application/json">{"id":1}</script>`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("event page lacks %s\n%s", want, body)
+		}
+	}
+	rec = serve(h, http.MethodGet, "/evento/2")
+	if rec.Code != 404 || !strings.Contains(rec.Body.String(), `<meta name="robots" content="noindex">`) ||
+		strings.Contains(rec.Body.String(), `rel="canonical"`) {
+		t.Errorf("unknown event: %d %s", rec.Code, rec.Body.String())
+	}
+}
+
 func TestAssetsAndFiles(t *testing.T) {
 	h := newHandler(t)
 	rec := serve(h, http.MethodGet, "/assets/app-abc1.js")
@@ -74,7 +108,7 @@ func TestAssetsAndFiles(t *testing.T) {
 
 func TestUnbuiltAppAnswers503(t *testing.T) {
 	d := dbtest.Open(t, dbtest.URLs(t)["sqlite"])
-	h := New(fstest.MapFS{}, store.NewService(d), func(*http.Request) string { return "" })
+	h := New(fstest.MapFS{}, store.NewService(d), fakePages{}, func(*http.Request) string { return "" })
 	if rec := serve(h, http.MethodGet, "/"); rec.Code != http.StatusServiceUnavailable {
 		t.Errorf("got %d", rec.Code)
 	}

@@ -29,6 +29,8 @@ type App struct {
 	DB      *db.DB
 	Stores  *store.Service
 	Catalog *catalog.Service
+	// Now is the clock of sales windows and listings; tests set it, nil means the wall clock.
+	Now func() time.Time
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the
@@ -38,7 +40,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d)}
+	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d), Now: time.Now}
 	if err := a.Migrate(ctx); err != nil {
 		d.Close()
 		return nil, err
@@ -78,7 +80,7 @@ func (a *App) Handler() (http.Handler, error) {
 	metrics := httpapi.NewMetrics(reg)
 
 	mux := http.NewServeMux()
-	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, DB: a.DB}
+	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, DB: a.DB, Now: a.Now}
 	if err := api.Register(mux); err != nil {
 		return nil, err
 	}
@@ -101,7 +103,7 @@ func (a *App) Handler() (http.Handler, error) {
 		w.Header().Set("Cache-Control", "public, max-age=86400")
 		mediaFiles.ServeHTTP(w, r)
 	}))
-	pages := &seo.Pages{Catalog: a.Catalog, Now: time.Now}
+	pages := &seo.Pages{Catalog: a.Catalog, Now: a.Now}
 	files := &seo.Files{Pages: pages, Stores: a.Stores, Origin: httpapi.Origin}
 	mux.HandleFunc("GET /robots.txt", files.Robots)
 	mux.HandleFunc("GET /sitemap.xml", files.Sitemap)

@@ -4,7 +4,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 	"unicode/utf8"
 
 	"github.com/catraca/catraca/internal/apperr"
@@ -32,7 +31,7 @@ func (a *API) covers(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, apperr.Field("cidade", MsgBadRequest))
 		return
 	}
-	list, err := a.Catalog.Covers(r.Context(), city, uf, channel(r, st), st.Configs.Organizer, a.now())
+	list, err := a.Catalog.Covers(r.Context(), city, uf, channel(r, st), st.Configs.Organizer, a.Now())
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -66,7 +65,7 @@ func (a *API) eventsList(w http.ResponseWriter, r *http.Request) {
 	f := catalog.ListFilter{
 		Text: strings.TrimSpace(q.Get("q")), Period: q.Get("periodo"), City: q.Get("cidade"), UF: q.Get("uf"),
 		Home: q.Get("origem") == "capa", Channel: channel(r, st), Organizer: st.Configs.Organizer,
-		Page: 1, PerPage: 24, Now: a.now(),
+		Page: 1, PerPage: 24, Now: a.Now(),
 	}
 	switch f.Period {
 	case "", catalog.PeriodAny, catalog.PeriodToday, catalog.PeriodWeekend, catalog.PeriodWeek:
@@ -125,7 +124,7 @@ func (a *API) eventDetail(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	e, err := a.Catalog.Detail(r.Context(), id, body.Senha, channel(r, st), a.now())
+	e, err := a.Catalog.Detail(r.Context(), id, body.Senha, channel(r, st), a.Now())
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -166,7 +165,7 @@ func (a *API) organizer(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	o, err := a.Catalog.OrganizerPage(r.Context(), id, channel(r, st), a.now())
+	o, err := a.Catalog.OrganizerPage(r.Context(), id, channel(r, st), a.Now())
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -216,10 +215,3 @@ func (a *API) faqLog(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, faqLogResponse{Visualizacoes: views})
 }
 
-// now is the clock handlers read; tests may replace API.Now.
-func (a *API) now() time.Time {
-	if a.Now != nil {
-		return a.Now()
-	}
-	return time.Now()
-}

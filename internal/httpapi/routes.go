@@ -18,7 +18,7 @@ type API struct {
 	Stores  *store.Service
 	Catalog *catalog.Service
 	DB      *db.DB
-	Now     func() time.Time // nil: the wall clock
+	Now     func() time.Time
 }
 
 // route is one endpoint with what the OpenAPI document says about it.

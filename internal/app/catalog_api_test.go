@@ -43,7 +43,7 @@ func listNames(t *testing.T, srv *httptest.Server, query string, header ...strin
 func TestEventListing(t *testing.T) {
 	eachCatalog(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		tests := []struct {
-			name, query    string
+			name, query   string
 			want, wantNot []string
 		}{
 			{"home lists upcoming public events soonest first", "cidade=Florian%C3%B3polis&uf=SC&origem=capa",

@@ -71,7 +71,7 @@ func fixture() catalog.Document {
 		Events: []catalog.EventInput{
 			withSlug,
 			event("hoje", "Jazz de Quarta", 1, "floripa", at(0, 21), sector("a", 4000, 80)),
-			event("fds", "Feira Gastronômica", 1, "floripa", at(3, 11), sector("a", 0, 1000)), // Saturday
+			event("fds", "Feira Gastronômica", 1, "floripa", at(3, 11), sector("a", 0, 1000)),    // Saturday
 			event("semana", "Stand-up São Paulo", 1, "sampa", at(6, 21), sector("a", 6000, 200)), // next Tuesday
 			event("passado", "Show Antigo", 1, "floripa", at(-5, 21), sector("a", 4000, 80)),
 			event("esgotado", "Esgotadíssimo", 1, "floripa", at(8, 21), sector("a", 4000, 1)),

@@ -214,4 +214,3 @@ func (a *API) faqLog(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, faqLogResponse{Visualizacoes: views})
 }
-

@@ -88,12 +88,14 @@ func (p *parser) event(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventIn
 	categories map[int]bool, organizers, places map[string]bool, slugs map[string]string) {
 	p.text(f, n, "nome", e.Nome, 200, true)
 	p.text(f, n, "descricao", e.Descricao, 20000, false)
-	p.require(categories[e.Categoria] || p.known.CategoryExists(e.Categoria), at(f, n, "categoria"),
-		"evento %s: categoria %d não existe", e.ID, e.Categoria)
-	p.require(organizers[e.Organizador] || p.known.OrganizerExists(e.Organizador), at(f, n, "organizador"),
-		"evento %s: organizador %q não existe", e.ID, e.Organizador)
-	p.require(places[e.Local] || p.known.PlaceExists(e.Local), at(f, n, "local"),
-		"evento %s: local %q não existe", e.ID, e.Local)
+	switch {
+	case e.Categoria == 0:
+		p.errf(n, "evento %s: informe categoria", e.ID)
+	case !categories[e.Categoria] && !p.known.CategoryExists(e.Categoria):
+		p.errf(f["categoria"], "evento %s: categoria %d não existe", e.ID, e.Categoria)
+	}
+	p.reference(f, n, e.ID, "organizador", e.Organizador, organizers[e.Organizador] || p.known.OrganizerExists(e.Organizador))
+	p.reference(f, n, e.ID, "local", e.Local, places[e.Local] || p.known.PlaceExists(e.Local))
 	_, zoneErr := time.LoadLocation(e.Timezone)
 	p.require(e.Timezone != "" && zoneErr == nil, at(f, n, "timezone"),
 		"evento %s: timezone deve ser um fuso IANA, como America/Sao_Paulo", e.ID)
@@ -155,6 +157,16 @@ func (p *parser) sectors(f map[string]*yaml.Node, n *yaml.Node, session string) 
 		p.require(s.Canal == "" || s.Canal == "pdv" || s.Canal == "pos", at(sf, sn, "canal"),
 			"setor %s: canal deve ser vazio, pdv ou pos", s.ID)
 		p.window(at(sf, sn, "venda_fim"), s.VendaInicio, s.VendaFim, "venda_fim deve ser depois de venda_inicio")
+	}
+}
+
+// reference checks that an event names an organizer or place the file or database has.
+func (p *parser) reference(f map[string]*yaml.Node, n *yaml.Node, event, key, id string, exists bool) {
+	switch {
+	case id == "":
+		p.errf(n, "evento %s: informe %s", event, key)
+	case !exists:
+		p.errf(f[key], "evento %s: %s %q não existe", event, key, id)
 	}
 }
 

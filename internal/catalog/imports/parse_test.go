@@ -1,0 +1,118 @@
+package imports
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+type known struct{}
+
+func (known) CityExists(id int) bool         { return id == 4205407 }
+func (known) CategoryExists(c int) bool      { return c == 1 }
+func (known) OrganizerExists(id string) bool { return id == "org-db" }
+func (known) PlaceExists(id string) bool     { return false }
+func (known) SlugOwner(slug string) string {
+	if slug == "ja-usado" {
+		return "outro-evento"
+	}
+	return ""
+}
+
+const valid = `
+organizers:
+  - id: org-1
+    nome: Produtora
+places:
+  - id: pl-1
+    nome: Teatro
+    cidade_ibge: 4205407
+events:
+  - id: ev-1
+    nome: Show
+    slug: show-bom
+    categoria: 1
+    organizador: org-1
+    local: pl-1
+    timezone: America/Recife
+    venda_inicio: 2026-12-01 10:00
+    sessoes:
+      - id: s1
+        inicio: 2026-12-10 21:00
+        fim: 2026-12-10T23:30:00-03:00
+        setores:
+          - {id: pista, nome: Pista, preco_centavos: 9999, meia_entrada: true, capacidade: 10}
+`
+
+func TestParseValidYAMLAndJSON(t *testing.T) {
+	doc, err := Parse([]byte(valid), known{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := doc.Events[0]
+	recife, _ := time.LoadLocation("America/Recife")
+	if !e.Sessoes[0].Inicio.Equal(time.Date(2026, 12, 10, 21, 0, 0, 0, recife)) {
+		t.Errorf("local time must be read in the event's zone: %v", e.Sessoes[0].Inicio)
+	}
+	if !e.VendaInicio.Equal(time.Date(2026, 12, 1, 10, 0, 0, 0, recife)) || e.Sessoes[0].Fim == nil {
+		t.Errorf("times: %+v", e)
+	}
+	json := `{"organizers": [{"id": "o", "nome": "X"}], "events": [{"id": "e", "nome": "Y", "categoria": 1,
+		"organizador": "o", "local": "pl", "timezone": "America/Sao_Paulo", "sessoes": []}]}`
+	_, err = Parse([]byte(json), known{})
+	if err == nil || !strings.Contains(err.Error(), `linha 2: evento e: local "pl" não existe`) ||
+		!strings.Contains(err.Error(), "informe ao menos uma sessão") {
+		t.Errorf("JSON with problems: %v", err)
+	}
+}
+
+func TestParseReportsEveryProblemWithItsLine(t *testing.T) {
+	bad := strings.NewReplacer("slug: show-bom", "slug: ja-usado", "preco_centavos: 9999", "preco_centavos: -1",
+		"nome: Teatro", "nome: Teatro\n    telefone: 123", "timezone: America/Recife", "timezone: Lua/Cratera",
+		"inicio: 2026-12-10 21:00", "inicio: amanhã").Replace(valid)
+	_, err := Parse([]byte(bad), known{})
+	errs, ok := err.(Errors)
+	if !ok {
+		t.Fatalf("got %v", err)
+	}
+	for _, want := range []string{
+		`linha 8: campo desconhecido "telefone" em local`,
+		`linha 13: evento ev-1: o slug "ja-usado" já é do evento outro-evento`,
+		`linha 17: evento ev-1: timezone deve ser um fuso IANA`,
+		`linha 21: data/hora inválida "amanhã"`,
+		`linha 24: setor pista: preco_centavos deve ser de 0 a 100000000`,
+	} {
+		found := false
+		for _, e := range errs {
+			found = found || strings.HasPrefix(e, want)
+		}
+		if !found {
+			t.Errorf("missing %q in:\n%s", want, errs)
+		}
+	}
+	for i := 1; i < len(errs); i++ {
+		if lineOf(errs[i]) < lineOf(errs[i-1]) {
+			t.Errorf("errors not in file order: %v", errs)
+		}
+	}
+}
+
+func TestParseRejectsJunk(t *testing.T) {
+	for _, src := range []string{"", "[1, 2]", "events: 3", "events: [1]", "{{{{", "events:\n  - id: x\n    sessoes: nope",
+		strings.Repeat("a: [", 1000)} {
+		if _, err := Parse([]byte(src), known{}); err == nil {
+			t.Errorf("accepted %.40q", src)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(valid))
+	f.Add([]byte(`{"events": [{"id": "e"}]}`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		doc, err := Parse(src, known{})
+		if err == nil && len(doc.Events) > 0 && doc.Events[0].Nome == "" {
+			t.Errorf("accepted an event without a name")
+		}
+	})
+}

@@ -1,0 +1,66 @@
+import '@mantine/core/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-router';
+import { LoadingPage } from '../components/layout/LoadingPage';
+import { SnackbarProvider } from '../components/layout/snackbar/SnackbarProvider';
+import { storeConfigQueryOptions } from '../features/store-config/api/get-store-config';
+import type { StoreConfig } from '../features/store-config/types';
+import { configureApiClient } from '../lib/api/client';
+import { installAnalytics } from './analytics';
+import { ConfigErrorPage } from './ConfigErrorPage';
+import { applyStoreHead } from './document-head';
+import { applyStoreLanguage } from './i18n';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { buildTheme, storeCssVariables } from './theme';
+
+const queryClient = createQueryClient();
+
+configureApiClient(() => {
+  const config = queryClient.getQueryData<StoreConfig>(storeConfigQueryOptions().queryKey);
+  return { baseUrl: config?.apiUrl || '/api', pdv: config?.pdv ?? null, pos: config?.pos ?? null };
+});
+
+/** Loads the store configuration, then themes and renders the app with it. */
+function StoreShell() {
+  const { data: config, isError, refetch } = useQuery(storeConfigQueryOptions());
+  const colors = config?.configs.template.colors;
+  const theme = useMemo(() => buildTheme(colors), [colors]);
+  const cssVariablesResolver = useMemo(() => storeCssVariables(colors), [colors]);
+  // Created once the configuration exists: its first render needs it.
+  const router = useMemo(() => (config ? createAppRouter() : null), [config]);
+
+  useEffect(() => {
+    if (!config) return;
+    applyStoreHead(config);
+    applyStoreLanguage(config.configs.template.locale);
+    installAnalytics(config);
+  }, [config]);
+
+  let content = <LoadingPage />;
+  if (router) {
+    content = (
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    );
+  } else if (isError) {
+    content = <ConfigErrorPage onRetry={() => void refetch()} />;
+  }
+
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {content}
+    </MantineProvider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StoreShell />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,61 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { NotFoundPage, RootErrorPage, RouteErrorPage } from '../components/layout/ErrorPage';
+import { LoadingPage } from '../components/layout/LoadingPage';
+import { RootLayout } from '../components/layout/RootLayout';
+import { stripLanguagePrefix } from '../lib/language';
+import { AboutPage } from '../routes/AboutPage';
+import { HomePage } from '../routes/HomePage';
+import { chooseLanguage } from './i18n';
+import { ROUTE_IDS } from './route-ids';
+
+/** `/pt/...` and `/en/...` select the language and redirect to the unprefixed path. */
+export function languagePrefixLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) {
+  const url = new URL(request.url);
+  const stripped = stripLanguagePrefix(url.pathname, url.search, url.hash);
+  if (!stripped) return null;
+  chooseLanguage(stripped.language);
+  return redirect(stripped.to);
+}
+
+/** `/search?q=` is another reading of the search route (DESIGN section 7). */
+function searchRedirectLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) {
+  return redirect(`/buscar/${new URL(request.url).search}`);
+}
+
+/*
+ * Routes whose features arrive later (search results, event pages, tickets,
+ * slugs) exist already, so the layout rules that depend on them hold; until
+ * their feature lands they show the 404 page rather than fake content.
+ */
+const upcoming = (id: string, path: string): RouteObject => ({ id, path, element: <NotFoundPage /> });
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RootErrorPage />,
+    HydrateFallback: LoadingPage,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { id: ROUTE_IDS.home, index: true, element: <HomePage /> },
+          upcoming(ROUTE_IDS.search, 'buscar'),
+          { path: 'search', loader: searchRedirectLoader, Component: LoadingPage },
+          upcoming(ROUTE_IDS.tickets, 'ingressos'),
+          upcoming(ROUTE_IDS.ticketsToken, 'ingressos/:token'),
+          upcoming(ROUTE_IDS.ticketToken, 'ticket/:token'),
+          upcoming(ROUTE_IDS.event, 'evento/:id'),
+          upcoming(ROUTE_IDS.eventGamification, 'evento/:id/c/:gamificationId'),
+          upcoming(ROUTE_IDS.eventSlug, 'evento/:id/:slug'),
+          { id: ROUTE_IDS.about, path: 'sobre', element: <AboutPage /> },
+          // Redirect-only routes; the element never shows but keeps the router from warning.
+          { path: 'pt/*', loader: languagePrefixLoader, Component: LoadingPage },
+          { path: 'en/*', loader: languagePrefixLoader, Component: LoadingPage },
+          upcoming(ROUTE_IDS.slug, ':slug'),
+          { id: ROUTE_IDS.notFound, path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

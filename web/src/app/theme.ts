@@ -1,0 +1,65 @@
+import {
+  createTheme,
+  darken,
+  lighten,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import type { StoreColors } from '../features/store-config/types';
+import { readableTextColor } from '../lib/color';
+
+const FALLBACK_PRIMARY = '#6d28d9';
+
+/** Ten shades around the store colour; index 6 (Mantine's default primaryShade) is the colour itself. */
+export function colorShades(base: string): MantineColorsTuple {
+  return [
+    lighten(base, 0.92),
+    lighten(base, 0.8),
+    lighten(base, 0.65),
+    lighten(base, 0.5),
+    lighten(base, 0.35),
+    lighten(base, 0.18),
+    base,
+    darken(base, 0.15),
+    darken(base, 0.3),
+    darken(base, 0.45),
+  ];
+}
+
+/** Built at run time from the store configuration, so one build serves every store. */
+export function buildTheme(colors: StoreColors | undefined): MantineThemeOverride {
+  const primary = colors?.primary || FALLBACK_PRIMARY;
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: 6,
+    colors: { brand: colorShades(primary), secondary: colorShades(colors?.secondary || primary) },
+    // Filled components pick black or white text by luminance. 0.179 is where
+    // black and white have equal contrast, so the pick is always the better one.
+    autoContrast: true,
+    luminanceThreshold: 0.179,
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    defaultRadius: 'md',
+  });
+}
+
+/** Store colours for header, footer and page, each with readable text. */
+export function storeCssVariables(colors: StoreColors | undefined): CSSVariablesResolver {
+  const background = colors?.background || '#ffffff';
+  const header = colors?.header || background;
+  const footer = colors?.footer || '#111827';
+  const variables = {
+    '--catraca-header-bg': header,
+    '--catraca-header-text': readableTextColor(header, colors?.headerText),
+    '--catraca-footer-bg': footer,
+    '--catraca-footer-text': readableTextColor(footer, colors?.footerText),
+  };
+  return () => ({
+    variables,
+    light: {
+      '--mantine-color-body': background,
+      '--mantine-color-text': readableTextColor(background, colors?.text),
+    },
+    dark: {},
+  });
+}

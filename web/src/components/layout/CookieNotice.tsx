@@ -1,0 +1,48 @@
+import { Button, Paper } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { useMemo, type MouseEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import classes from './CookieNotice.module.css';
+
+interface CookieNoticeProps {
+  /** HTML written by the store operator; sanitised before rendering. */
+  html: string;
+  onAccept: () => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export function CookieNotice({ html, onAccept, ref }: CookieNoticeProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const safeHtml = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+
+  // Links to app paths inside the HTML navigate in-app instead of reloading the page.
+  function onTextClick(event: MouseEvent<HTMLDivElement>) {
+    const anchor = (event.target as HTMLElement).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!href?.startsWith('/') || href.startsWith('//') || anchor?.target === '_blank') return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate(href);
+  }
+
+  return (
+    <Paper
+      ref={ref}
+      role="region"
+      aria-label={t('cookies.label')}
+      data-testid="cookie-notice"
+      className={classes.notice}
+      shadow="md"
+      radius={0}
+    >
+      <div className={classes.inner}>
+        <div className={classes.text} onClick={onTextClick} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+        <Button onClick={onAccept} className={classes.ok}>
+          {t('cookies.ok')}
+        </Button>
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { ApiError } from '../../lib/api/api-error';
+import { clearLoggedUser } from '../../lib/session';
+
+/** The error page of spec section 2: 404 has its own title; 401 clears the login. */
+export function ErrorPage({ status = null }: { status?: number | null }) {
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (status === 401) clearLoggedUser();
+  }, [status]);
+
+  return (
+    <Container size="sm" py={64} ta="center" data-testid="error-page">
+      <Title order={1} mb="md">
+        {status === 404 ? t('errorPage.notFoundTitle') : t('errorPage.title')}
+      </Title>
+      <Text mb="xl">{t('errorPage.hint')}</Text>
+      <Button component={Link} to="/">
+        {t('errorPage.home')}
+      </Button>
+    </Container>
+  );
+}
+
+export function NotFoundPage() {
+  return <ErrorPage status={404} />;
+}
+
+function errorStatus(error: unknown): number | null {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (error instanceof ApiError) return error.status;
+  return null;
+}
+
+/** errorElement of the routes inside the layout: header and footer stay. */
+export function RouteErrorPage() {
+  return <ErrorPage status={errorStatus(useRouteError())} />;
+}
+
+/** errorElement of the root route: the layout itself failed, so bring a <main>. */
+export function RootErrorPage() {
+  return (
+    <main>
+      <ErrorPage status={errorStatus(useRouteError())} />
+    </main>
+  );
+}

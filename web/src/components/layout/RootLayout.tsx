@@ -1,0 +1,55 @@
+import { useElementSize } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { ROUTE_IDS } from '../../app/route-ids';
+import { useStoreConfig } from '../../features/store-config/api/get-store-config';
+import { Footer } from './footer/Footer';
+import { GlobalErrorHandler } from './GlobalErrorHandler';
+import { Header } from './header/Header';
+import { layoutVisibility } from './layout-visibility';
+import classes from './RootLayout.module.css';
+import { SupportChat } from './SupportChat';
+import { useCookieNotice } from './use-cookie-notice';
+
+// Carries DOMPurify; loaded only for visitors who still have to accept cookies.
+const CookieNotice = lazy(() => import('./CookieNotice').then((m) => ({ default: m.CookieNotice })));
+
+export function RootLayout() {
+  const { t } = useTranslation();
+  const config = useStoreConfig();
+  const template = config.configs.template;
+  const routeId = useMatches().at(-1)?.id;
+  const visibility = layoutVisibility(routeId);
+  const cookies = useCookieNotice(template.cookies);
+  const { ref: cookieRef, height: cookieHeight } = useElementSize();
+
+  return (
+    <div
+      className={classes.shell}
+      data-event-slug={visibility.eventSlugSpacing || undefined}
+      // Room below the footer so the fixed cookie notice never hides its end.
+      style={{ paddingBottom: cookies.visible ? Math.ceil(cookieHeight) : undefined }}
+    >
+      <GlobalErrorHandler />
+      <a href="#main-content" className={classes.skipLink}>
+        {t('a11y.skipToContent')}
+      </a>
+      {visibility.header && <Header showSearch={routeId !== ROUTE_IDS.search} />}
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      {visibility.footer && <Footer eventSlugSpacing={visibility.eventSlugSpacing} />}
+      {cookies.visible && (
+        <Suspense fallback={null}>
+          <CookieNotice ref={cookieRef} html={cookies.html} onAccept={cookies.accept} />
+        </Suspense>
+      )}
+      <SupportChat
+        storeNumber={template.support_whatsapp}
+        bottomOffset={cookies.visible ? Math.ceil(cookieHeight) + 8 : 0}
+      />
+      <ScrollRestoration />
+    </div>
+  );
+}

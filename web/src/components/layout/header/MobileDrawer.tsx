@@ -1,0 +1,92 @@
+import { Avatar, Drawer, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { IconHelp, IconHome, IconLogout, IconTicket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { userFullName, userInitials, type LoggedUser } from '../../../lib/session';
+import { useLogout } from '../use-logout';
+import classes from './Header.module.css';
+
+interface MobileDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  user: LoggedUser | null;
+  logo: string;
+  storeName: string;
+  helpUrl: string;
+}
+
+/** Full-width drawer from the right (spec section 2, "Mobile drawer"). */
+export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl }: MobileDrawerProps) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+
+  return (
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size="100%">
+      <Drawer.Overlay />
+      <Drawer.Content data-testid="mobile-drawer">
+        {/* A plain div, not Mantine's <header>: a second banner landmark would confuse screen readers. */}
+        <div className={classes.dialogHeader}>
+          {/* The logo is the title, so the dialog is named after the store. */}
+          <Drawer.Title>
+            <img src={logo} alt={storeName} className={classes.drawerLogo} />
+          </Drawer.Title>
+          <Drawer.CloseButton aria-label={t('header.closeMenu')} />
+        </div>
+        <Drawer.Body>
+          <Stack gap="md">
+            {user && (
+              <Paper withBorder p="md" data-testid="drawer-user">
+                <Group wrap="nowrap">
+                  <Avatar color="brand" radius="xl">
+                    {userInitials(user)}
+                  </Avatar>
+                  <div>
+                    <Text fw={600}>{userFullName(user)}</Text>
+                    <Text size="sm">{user.email}</Text>
+                  </div>
+                </Group>
+              </Paper>
+            )}
+            {/* Slot for the city selector (city selection feature). */}
+            <nav aria-label={t('header.menuTitle')}>
+              {helpUrl && (
+                <NavLink component={Link} to="/" label={t('nav.home')} leftSection={<IconHome size={18} aria-hidden />} onClick={onClose} />
+              )}
+              {user && (
+                <NavLink
+                  component={Link}
+                  to="/ingressos"
+                  label={t('nav.myTickets')}
+                  leftSection={<IconTicket size={18} aria-hidden />}
+                  onClick={onClose}
+                />
+              )}
+              {helpUrl && (
+                <NavLink
+                  component="a"
+                  href={helpUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  label={t('nav.help')}
+                  leftSection={<IconHelp size={18} aria-hidden />}
+                  onClick={onClose}
+                />
+              )}
+              {user && (
+                <NavLink
+                  component="button"
+                  label={t('nav.logout')}
+                  leftSection={<IconLogout size={18} aria-hidden />}
+                  onClick={() => {
+                    onClose();
+                    logout();
+                  }}
+                />
+              )}
+            </nav>
+          </Stack>
+        </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconHelp, IconLogout, IconTicket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { userFullName, userInitials, type LoggedUser } from '../../../lib/session';
+import { useLogout } from '../use-logout';
+
+interface UserMenuProps {
+  user: LoggedUser;
+  helpUrl: string;
+}
+
+/** Wide screens, logged in: initials button opening name, e-mail and the account links. */
+export function UserMenu({ user, helpUrl }: UserMenuProps) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu">
+          <Avatar color="brand" radius="xl">
+            {userInitials(user)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+            {userFullName(user)}
+          </Text>
+          <Text size="xs">{user.email}</Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/ingressos" leftSection={<IconTicket size={16} aria-hidden />}>
+          {t('nav.myTickets')}
+        </Menu.Item>
+        {helpUrl && (
+          <Menu.Item
+            component="a"
+            href={helpUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconHelp size={16} aria-hidden />}
+          >
+            {t('nav.help')}
+          </Menu.Item>
+        )}
+        <Menu.Item onClick={logout} leftSection={<IconLogout size={16} aria-hidden />}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isSearchTextValid, SEARCH_FAILURE_MS, searchPath } from '../../../lib/search';
+
+/**
+ * Submits a search when the text is long enough; otherwise flags a failure
+ * for SEARCH_FAILURE_MS so the box can show it. Returns whether it navigated.
+ */
+export function useSearchSubmit() {
+  const navigate = useNavigate();
+  // A new object per failed attempt restarts the timer on repeated failures.
+  const [failure, setFailure] = useState<object | null>(null);
+
+  useEffect(() => {
+    if (!failure) return;
+    const timer = setTimeout(() => setFailure(null), SEARCH_FAILURE_MS);
+    return () => clearTimeout(timer);
+  }, [failure]);
+
+  const submit = useCallback(
+    (text: string): boolean => {
+      if (!isSearchTextValid(text)) {
+        setFailure({});
+        return false;
+      }
+      setFailure(null);
+      void navigate(searchPath(text));
+      return true;
+    },
+    [navigate],
+  );
+
+  return { failed: failure !== null, submit };
+}

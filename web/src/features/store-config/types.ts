@@ -1,0 +1,68 @@
+/** The store configuration (spec section 3, docs/api-contract.md). */
+export interface StoreColors {
+  primary: string;
+  secondary?: string;
+  background?: string;
+  text?: string;
+  header?: string;
+  headerText?: string;
+  footer?: string;
+  footerText?: string;
+}
+
+export interface City {
+  id: number;
+  name: string;
+  state: string;
+  order: number;
+}
+
+export interface FooterLinkConfig {
+  name: string;
+  path: string;
+  external?: boolean;
+}
+
+export interface FooterConfig {
+  columns?: { title: string; links?: FooterLinkConfig[] }[];
+  apps?: { title?: string; android?: string; apple?: string } | null;
+  social?: Record<string, string> | null;
+  legalText?: string;
+}
+
+export interface StoreTemplate {
+  logo: string;
+  termos?: string;
+  colors: StoreColors;
+  banner?: boolean;
+  categories?: boolean;
+  layout?: string;
+  locale?: string;
+  favicon?: string;
+  googleAnalytics?: string;
+  googleTagManager?: string;
+  'background-image'?: string;
+  'background-image-mobile'?: string;
+  cookies?: { show_cookies_dialog?: boolean; text?: string } | null;
+  events_per_line?: number;
+  city_selection?: boolean;
+  city_default?: City | null;
+  url_help?: string;
+  support_whatsapp?: string;
+}
+
+export interface StoreConfig {
+  id: number;
+  name: string;
+  apiUrl: string;
+  checkoutUrl: string;
+  siteUrl: string;
+  pdv: string | null;
+  pos: string | null;
+  configs: {
+    template: StoreTemplate;
+    organizer?: unknown;
+    metaPixel?: string;
+    footer?: FooterConfig | null;
+  };
+}

@@ -37,7 +37,7 @@ test-e2e: build
 	./e2e/run.sh
 
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem ./...
+	$(GO) test -run '^$$' -bench . -benchtime 3000x ./...
 
 clean:
 	rm -rf bin internal/webui/dist/assets internal/webui/dist/index.html

@@ -67,7 +67,7 @@ func (a *App) Migrate(ctx context.Context) error {
 
 // SeedDemo writes the demo catalog; onlyIfEmpty skips it when it was seeded before.
 func (a *App) SeedDemo(ctx context.Context, onlyIfEmpty bool) error {
-	return demo.Seed(ctx, a.DB, a.Stores, a.Catalog, onlyIfEmpty)
+	return demo.Seed(ctx, a.DB, a.Stores, a.Catalog, a.Now(), onlyIfEmpty)
 }
 
 // Close releases the database.
@@ -98,11 +98,7 @@ func (a *App) Handler() (http.Handler, error) {
 		_, _ = w.Write([]byte("ok\n"))
 	})
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
-	mediaFiles := http.StripPrefix("/media/demo/", http.FileServerFS(demo.Media()))
-	mux.Handle("GET /media/demo/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Cache-Control", "public, max-age=86400")
-		mediaFiles.ServeHTTP(w, r)
-	}))
+	mux.Handle("GET /media/demo/", demo.Media())
 	pages := &seo.Pages{Catalog: a.Catalog, Now: a.Now}
 	files := &seo.Files{Pages: pages, Stores: a.Stores, Origin: httpapi.Origin}
 	mux.HandleFunc("GET /robots.txt", files.Robots)

@@ -82,3 +82,8 @@ func TestHealthReadinessAndMetrics(t *testing.T) {
 		}
 	})
 }
+
+func jsonDecode(res *http.Response, out any) error {
+	defer res.Body.Close()
+	return json.NewDecoder(res.Body).Decode(out)
+}

@@ -37,7 +37,10 @@ import (
 
 // SoldOutSector is a sector the seed sells out through the stock code, so the demo shows a
 // sold-out event with real sales behind it.
-type SoldOutSector struct{ Event, Session, Sector string; Quantity int }
+type SoldOutSector struct {
+	Event, Session, Sector string
+	Quantity               int
+}
 
 // Password of the password-protected demo event.
 const demoPassword = "catraca2026"
@@ -54,7 +57,7 @@ const (
 
 // when is a session start: a day relative to now and a local wall-clock time.
 type when struct {
-	base              dayBase
+	base               dayBase
 	days, hour, minute int
 }
 
@@ -80,7 +83,9 @@ type sec struct {
 }
 
 // s is a sector; paid ones give meia-entrada.
-func s(name string, price int64, capacity int) sec { return sec{name: name, price: price, cap: capacity} }
+func s(name string, price int64, capacity int) sec {
+	return sec{name: name, price: price, cap: capacity}
+}
 
 // full is a sector without meia-entrada (race entries, guest lists).
 func full(name string, price int64, capacity int) sec {

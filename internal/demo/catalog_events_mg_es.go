@@ -31,15 +31,15 @@ var eventsMGES = []ev{
 	{
 		id: "bh-sapo-tocador", nome: "Teatro de Bonecos: O Sapo Tocador", cat: 6, org: "org-pe-de-moleque",
 		local: "loc-bh-casa-savassi",
-		when: []when{d(0, 16, 0), sat(1, 10, 30)},
-		secs: []sec{s("Plateia", 4000, 200)},
+		when:  []when{d(0, 16, 0), sat(1, 10, 30)},
+		secs:  []sec{s("Plateia", 4000, 200)},
 		desc: "Um sapo que sonha tocar sanfona na festa da lagoa precisa convencer os bichos de que " +
 			"música não tem tamanho. Bonecos de mesa e cantigas populares.",
 	},
 	{
 		id: "bh-volta-da-pampulha", nome: "Volta da Lagoa da Pampulha 10K", cat: 5, org: "org-movimento",
 		local: "loc-bh-espaco-pampulha",
-		when: []when{sun(7, 0)}, dur: 180,
+		when:  []when{sun(7, 0)}, dur: 180,
 		secs: []sec{full("Inscrição", 8000, 3000)},
 		desc: "A clássica volta completa na orla da Pampulha, com largada e chegada no Espaço Lagoa. " +
 			"Kit com camiseta técnica, medalha e chip de cronometragem.",
@@ -47,8 +47,8 @@ var eventsMGES = []ev{
 	{
 		id: "bh-curso-de-barista", nome: "Curso de Barista: do Grão à Xícara", cat: 7, org: "org-sabor-e-arte",
 		local: "loc-bh-casa-savassi",
-		when: []when{wk(1, 14, 0)},
-		secs: []sec{s("Vaga", 19000, 50)},
+		when:  []when{wk(1, 14, 0)},
+		secs:  []sec{s("Vaga", 19000, 50)},
 		desc: "Torra, moagem, extração e vaporização do leite com cafés especiais do Sul de Minas. " +
 			"Aula prática em máquinas profissionais, com certificado ao final.",
 	},
@@ -87,8 +87,8 @@ var eventsMGES = []ev{
 	{
 		id: "caso-gratuito", nome: "Contação de Histórias na Praça (gratuito)", cat: 6, org: "org-pe-de-moleque",
 		local: "loc-vix-teatro-capixaba",
-		when: []when{d(2, 10, 0)},
-		secs: []sec{s("Entrada gratuita", 0, 200)},
+		when:  []when{d(2, 10, 0)},
+		secs:  []sec{s("Entrada gratuita", 0, 200)},
 		desc: "Lendas capixabas contadas com bonecos, música e muita participação das crianças. A entrada " +
 			"é gratuita; retire seu ingresso para garantir o lugar.",
 	},

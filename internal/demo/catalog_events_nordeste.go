@@ -30,15 +30,15 @@ var eventsNordeste = []ev{
 	{
 		id: "ssa-oficina-de-acaraje", nome: "Oficina de Acarajé e Cozinha Baiana", cat: 7, org: "org-sabor-e-arte",
 		local: "loc-ssa-largo-rio-vermelho",
-		when: []when{d(8, 10, 0)},
-		secs: []sec{s("Vaga", 14000, 50)},
+		when:  []when{d(8, 10, 0)},
+		secs:  []sec{s("Vaga", 14000, 50)},
 		desc: "Uma baiana de tabuleiro ensina o preparo do acarajé do feijão-fradinho ao vatapá, " +
 			"com a história e os cuidados dessa tradição. Degustação ao final da aula.",
 	},
 	{
 		id: "ssa-torneio-de-capoeira", nome: "Torneio Aberto de Capoeira", cat: 5, org: "org-movimento",
 		local: "loc-ssa-largo-rio-vermelho",
-		when: []when{sun(15, 0)}, dur: 180,
+		when:  []when{sun(15, 0)}, dur: 180,
 		secs: []sec{s("Arquibancada", 2000, 600)},
 		desc: "Grupos de capoeira angola e regional se encontram em rodas de exibição e disputa, ao som " +
 			"de berimbaus e atabaques. Um domingo inteiro de ginga à beira-mar.",
@@ -79,7 +79,7 @@ var eventsNordeste = []ev{
 	{
 		id: "rec-mercado-de-sabores", nome: "Mercado de Sabores do Cais", cat: 8, org: "org-sabor-e-arte",
 		local: "loc-rec-armazem-do-cais",
-		when: []when{sun(10, 0)}, dur: 480,
+		when:  []when{sun(10, 0)}, dur: 480,
 		secs: []sec{s("Entrada", 1500, 2000)},
 		desc: "Bolo de rolo, tapioca, queijo coalho e cartola em um domingo de feira no Recife Antigo. " +
 			"Produtores da Zona da Mata e do Agreste vendem e ensinam suas receitas.",

@@ -49,7 +49,7 @@ var eventsSC = []ev{
 	{
 		id: "fln-regata-baia-norte", nome: "Regata da Baía Norte", cat: 5, org: "org-movimento",
 		local: "loc-fln-parque-beira-mar",
-		when: []when{sun(9, 0)}, dur: 240,
+		when:  []when{sun(9, 0)}, dur: 240,
 		secs: []sec{s("Arquibancada livre", 0, 600)},
 		desc: "Veleiros de todo o estado largam em frente à Beira-Mar Norte numa prova aberta ao público. " +
 			"A arquibancada é gratuita, mas é preciso garantir o ingresso para controle de lotação.",
@@ -57,8 +57,8 @@ var eventsSC = []ev{
 	{
 		id: "fln-curso-de-sushi", nome: "Curso de Sushi e Frutos do Mar", cat: 7, org: "org-sabor-e-arte",
 		local: "loc-fln-casarao",
-		when: []when{d(6, 14, 0)},
-		secs: []sec{s("Vaga com material", 18000, 50)},
+		when:  []when{d(6, 14, 0)},
+		secs:  []sec{s("Vaga com material", 18000, 50)},
 		desc: "Aula prática com ostras, camarões e peixes da ilha: do corte ao enrolar do sushi. Todo o " +
 			"material está incluído e cada aluno leva para casa o que preparou.\n\n" +
 			"Não é preciso experiência na cozinha.",
@@ -74,8 +74,8 @@ var eventsSC = []ev{
 	{
 		id: "fln-bruxinha-da-lagoa", nome: "A Bruxinha da Lagoa", cat: 6, org: "org-pe-de-moleque",
 		local: "loc-fln-teatro-da-ilha",
-		when: []when{sat(0, 16, 0), sat(1, 11, 0)},
-		secs: []sec{s("Plateia", 5000, 250)},
+		when:  []when{sat(0, 16, 0), sat(1, 11, 0)},
+		secs:  []sec{s("Plateia", 5000, 250)},
 		desc: "Uma bruxinha desastrada tenta devolver a lua ao céu depois de pescá-la por engano na " +
 			"Lagoa da Conceição. Teatro de bonecos com músicas para cantar junto.",
 	},
@@ -114,7 +114,7 @@ var eventsSC = []ev{
 	{
 		id: "fln-corrida-da-ponte", nome: "Corrida da Ponte 10K", cat: 5, org: "org-movimento",
 		local: "loc-fln-parque-beira-mar",
-		when: []when{wk(6, 7, 0)}, dur: 180,
+		when:  []when{wk(6, 7, 0)}, dur: 180,
 		secs: []sec{full("Inscrição 5 km", 9000, 2000), full("Inscrição 10 km", 12000, 1500)},
 		desc: "Percurso plano pela Beira-Mar Norte com vista para as pontes da ilha, em 5 ou 10 km. " +
 			"Inscrição com camiseta, medalha, chip de cronometragem e hidratação.",

@@ -46,8 +46,8 @@ var eventsSPRJ = []ev{
 	{
 		id: "sp-fotografia-urbana", nome: "Workshop de Fotografia Urbana", cat: 7, org: "org-sabor-e-arte",
 		local: "loc-sp-espaco-pinheiros",
-		when: []when{d(6, 9, 0)},
-		secs: []sec{s("Vaga", 15000, 50)},
+		when:  []when{d(6, 9, 0)},
+		secs:  []sec{s("Vaga", 15000, 50)},
 		desc: "Uma manhã de teoria e prática pelas ruas de Pinheiros: luz, composição e retrato espontâneo. " +
 			"Traga câmera ou celular; a última hora é dedicada à análise das fotos da turma.",
 	},
@@ -62,9 +62,9 @@ var eventsSPRJ = []ev{
 	{
 		id: "sp-dinossauros-cantores", nome: "Os Dinossauros Cantores", cat: 6, org: "org-pe-de-moleque",
 		local: "loc-sp-teatro-bela-vista",
-		when: []when{sun(11, 0), sun(15, 0)},
-		secs: []sec{s("Plateia", 6000, 300)},
-		faq:  faqInfantil,
+		when:  []when{sun(11, 0), sun(15, 0)},
+		secs:  []sec{s("Plateia", 6000, 300)},
+		faq:   faqInfantil,
 		desc: "Um tiranossauro tímido descobre que tem a voz mais bonita do vale e monta uma banda com os " +
 			"amigos. Musical com bonecos gigantes, ideal para crianças de 2 a 8 anos.",
 	},
@@ -112,7 +112,7 @@ var eventsSPRJ = []ev{
 	{
 		id: "rj-oficina-de-pipas", nome: "Oficina de Pipas na Praia", cat: 6, org: "org-pe-de-moleque",
 		local: "loc-rj-arena-praia-barra",
-		when: []when{d(6, 10, 0)}, dur: 120,
+		when:  []when{d(6, 10, 0)}, dur: 120,
 		secs: []sec{s("Criança com acompanhante", 4000, 200)},
 		desc: "As crianças constroem a própria pipa com papel de seda e varetas e depois aprendem a " +
 			"empiná-la com segurança, longe da fiação. Material incluído.",
@@ -120,7 +120,7 @@ var eventsSPRJ = []ev{
 	{
 		id: "rj-festival-de-choro", nome: "Festival de Choro da Lapa", cat: 9, org: "org-batuque",
 		local: "loc-rj-casa-dos-arcos",
-		when: []when{d(-10, 17, 0), d(-9, 17, 0)}, dur: 360,
+		when:  []when{d(-10, 17, 0), d(-9, 17, 0)}, dur: 360,
 		secs: []sec{s("Passe diário", 6000, 500)},
 		desc: "Dois dias de rodas de choro, oficinas de bandolim e apresentações de regionais de todo o " +
 			"país. O festival já aconteceu; obrigado a todos que passaram pela Lapa.",

@@ -5,7 +5,7 @@ var eventsSul = []ev{
 	{
 		id: "poa-feira-do-pampa", nome: "Feira de Sabores do Pampa", cat: 8, org: "org-sabor-e-arte",
 		local: "loc-poa-usina",
-		when: []when{d(0, 11, 0)}, dur: 660,
+		when:  []when{d(0, 11, 0)}, dur: 660,
 		secs: []sec{s("Entrada", 2000, 3000)},
 		desc: "Charque, queijo serrano, cucas e vinhos coloniais de pequenos produtores do interior gaúcho. " +
 			"A feira fica aberta hoje das 11h às 22h, com oficinas rápidas de chimarrão no fim da tarde.",
@@ -47,7 +47,7 @@ var eventsSul = []ev{
 	{
 		id: "poa-final-futsal", nome: "Final do Estadual de Futsal", cat: 5, org: "org-movimento",
 		local: "loc-poa-ginasio-azenha",
-		when: []when{d(3, 19, 30)}, dur: 120,
+		when:  []when{d(3, 19, 30)}, dur: 120,
 		secs: []sec{s("Arquibancada", 4000, 2500), s("Cadeira numerada", 7000, 600)},
 		desc: "A decisão do campeonato estadual de futsal, com as duas melhores campanhas da temporada. " +
 			"Ginásio com torcida mista e transmissão no telão.",
@@ -55,7 +55,7 @@ var eventsSul = []ev{
 	{
 		id: "poa-curso-churrasco", nome: "Curso de Churrasco Campeiro", cat: 7, org: "org-sabor-e-arte",
 		local: "loc-poa-usina",
-		when: []when{d(13, 10, 0)}, dur: 300,
+		when:  []when{d(13, 10, 0)}, dur: 300,
 		secs: []sec{s("Vaga", 22000, 60)},
 		desc: "Do fogo de chão ao ponto da costela: um assador experiente ensina cortes, sal grosso e " +
 			"tempo de brasa. Almoço incluído com tudo o que for preparado na aula.",
@@ -63,8 +63,8 @@ var eventsSul = []ev{
 	{
 		id: "poa-circo-no-parque", nome: "Circo no Parque: Palhaços do Sul", cat: 6, org: "org-pe-de-moleque",
 		local: "loc-poa-ginasio-azenha",
-		when: []when{sun(16, 0)},
-		secs: []sec{s("Plateia infantil", 3000, 500), s("Acompanhante", 4000, 500)},
+		when:  []when{sun(16, 0)},
+		secs:  []sec{s("Plateia infantil", 3000, 500), s("Acompanhante", 4000, 500)},
 		desc: "Malabares, acrobacias e uma trupe de palhaços atrapalhados num espetáculo para toda a " +
 			"família. Ao final, as crianças podem subir ao picadeiro para uma foto com o elenco.",
 	},
@@ -113,8 +113,8 @@ var eventsSul = []ev{
 	{
 		id: "cwb-sarau-das-araucarias", nome: "Sarau das Araucárias", cat: 1, org: "org-pinhao",
 		local: "loc-cwb-galpao-sao-francisco",
-		when: []when{d(-30, 19, 0)},
-		secs: []sec{s("Entrada", 3000, 400)},
+		when:  []when{d(-30, 19, 0)},
+		secs:  []sec{s("Entrada", 3000, 400)},
 		desc: "Música, poesia e projeções num sarau aberto a artistas da cidade. Esta edição já aconteceu; " +
 			"a próxima será anunciada em breve.",
 	},
@@ -129,7 +129,7 @@ var eventsSul = []ev{
 	{
 		id: "cwb-pedal-noturno", nome: "Pedal Noturno Curitibano", cat: 5, org: "org-movimento",
 		local: "loc-cwb-galpao-sao-francisco",
-		when: []when{d(5, 19, 30)}, dur: 150,
+		when:  []when{d(5, 19, 30)}, dur: 150,
 		secs: []sec{full("Inscrição com kit", 7000, 800), full("Inscrição sem kit", 0, 1000)},
 		desc: "Passeio ciclístico de 20 km pelas ruas históricas e parques iluminados da cidade, com " +
 			"batedores e carro de apoio. Obrigatório o uso de capacete e luzes na bicicleta.",

@@ -2,27 +2,49 @@
 package demo
 
 import (
+	"bytes"
 	"context"
 	"embed"
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/http"
+	"strings"
+	"time"
 
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/inventory"
 	"github.com/catraca/catraca/internal/store"
 )
 
 //go:embed media/*
 var media embed.FS
 
-// Media holds the demo stores' images, served at /media/demo/.
-func Media() fs.FS {
-	sub, err := fs.Sub(media, "media")
+// Media serves the demo stores' images and the generated event posters at /media/demo/.
+func Media() http.Handler {
+	files := map[string][]byte{}
+	entries, err := fs.ReadDir(media, "media")
 	if err != nil {
-		panic(err)
+		panic(err) // embedded at build time
 	}
-	return sub
+	for _, e := range entries {
+		files[e.Name()], _ = fs.ReadFile(media, "media/"+e.Name())
+	}
+	for name, svg := range EventImages(Catalog(time.Now())) {
+		files["events/"+name] = svg
+	}
+	started := time.Now()
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := strings.TrimPrefix(r.URL.Path, "/media/demo/")
+		data, ok := files[name]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Cache-Control", "public, max-age=86400")
+		http.ServeContent(w, r, name, started, bytes.NewReader(data))
+	})
 }
 
 // categories of the demo; the last one is hidden and must never be listed.
@@ -35,9 +57,10 @@ var categories = []catalog.Category{
 
 const seededKey = "demo_seeded"
 
-// Seed writes the demo stores and categories. With onlyIfEmpty it does nothing when the
-// demo was seeded before, so restarts keep an operator's changes.
-func Seed(ctx context.Context, d *db.DB, stores *store.Service, cat *catalog.Service, onlyIfEmpty bool) error {
+// Seed writes the demo stores, categories and events, with dates relative to now, and sells
+// out the sold-out case through the stock code. With onlyIfEmpty it does nothing when the demo
+// was seeded before, so restarts keep an operator's changes; `catraca seed --demo` refreshes it.
+func Seed(ctx context.Context, d *db.DB, stores *store.Service, cat *catalog.Service, now time.Time, onlyIfEmpty bool) error {
 	if onlyIfEmpty {
 		var v string
 		err := d.QueryRow(ctx, "SELECT value FROM app_meta WHERE key = ?", seededKey).Scan(&v)
@@ -58,7 +81,29 @@ func Seed(ctx context.Context, d *db.DB, stores *store.Service, cat *catalog.Ser
 			return fmt.Errorf("demo: %w", err)
 		}
 	}
+	if _, err := cat.Apply(ctx, Catalog(now)); err != nil {
+		return fmt.Errorf("demo catalog: %w", err)
+	}
+	if err := sellOut(ctx, d, cat); err != nil {
+		return err
+	}
 	_, err := d.Exec(ctx, `INSERT INTO app_meta (key, value) VALUES (?, '1')
 		ON CONFLICT (key) DO NOTHING`, seededKey)
 	return err
+}
+
+// sellOut records the sold-out case's sales; a sector already sold out (a second seed) is left.
+func sellOut(ctx context.Context, d *db.DB, cat *catalog.Service) error {
+	return d.InTx(ctx, func(tx *db.Tx) error {
+		for _, so := range SoldOut() {
+			id, err := cat.SectorID(ctx, tx, so.Event, so.Session, so.Sector)
+			if err != nil {
+				return err
+			}
+			if err := inventory.RecordSale(ctx, tx, id, so.Quantity); err != nil && !errors.Is(err, inventory.ErrSoldOut) {
+				return err
+			}
+		}
+		return nil
+	})
 }

@@ -71,9 +71,9 @@ func EventImage(id, title string, category int) []byte {
 		fmt.Fprintf(&b, `<circle cx="%d" cy="%d" r="%d" fill="#fff" fill-opacity="0.%02d"/>`+"\n",
 			next(posterWidth), next(posterHeight), 60+next(260), 6+next(12))
 	}
-	x, y, size := 700+next(400), 40+next(260), 120+next(160) // a rotated square
+	x, y, side := 700+next(400), 40+next(260), 120+next(160) // a rotated square
 	fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" transform="rotate(%d %d %d)" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="6"/>`+"\n",
-		x, y, size, size, next(90), x+size/2, y+size/2)
+		x, y, side, side, next(90), x+side/2, y+side/2)
 	tx, ty := 80+next(900), 60+next(300) // a triangle
 	fmt.Fprintf(&b, `<polygon points="%d,%d %d,%d %d,%d" fill="#fff" fill-opacity="0.1"/>`+"\n",
 		tx, ty, tx+140, ty+40, tx+50, ty+150)
@@ -88,15 +88,26 @@ func EventImage(id, title string, category int) []byte {
 	label := categoryName(category)
 	if label != "" {
 		fmt.Fprintf(&b, `<rect x="80" y="64" width="%d" height="52" rx="26" fill="#fff" fill-opacity="0.18"/>`+"\n",
-			48+utf8.RuneCountInString(label)*17)
+			48+utf8.RuneCountInString(label)*22)
 		fmt.Fprintf(&b, `<text x="104" y="99" %s font-size="26" font-weight="600" letter-spacing="2" fill="#fff">`, font)
 		escape(&b, strings.ToUpper(label))
 		b.WriteString("</text>\n")
 	}
 	lines := wrapTitle(title)
-	const lineHeight = 88
+	longest := 0
+	for _, l := range lines {
+		longest = max(longest, utf8.RuneCountInString(l))
+	}
+	size := 68 // a full 22-character line fits the 1040 pixels between the margins
+	switch {
+	case longest <= 16:
+		size = 84
+	case longest <= 19:
+		size = 76
+	}
+	lineHeight := size * 23 / 20
 	first := 600 - lineHeight*(len(lines)-1)
-	fmt.Fprintf(&b, `<text %s font-size="76" font-weight="800" fill="#fff">`, font)
+	fmt.Fprintf(&b, `<text %s font-size="%d" font-weight="800" fill="#fff">`, font, size)
 	for i, l := range lines {
 		fmt.Fprintf(&b, `<tspan x="80" y="%d">`, first+i*lineHeight)
 		escape(&b, l)
@@ -155,11 +166,16 @@ func wrapTitle(title string) []string {
 		lines = append(lines, cur)
 	}
 	if len(lines) > titleLines {
-		last := []rune(strings.Join(lines[titleLines-1:], " "))
-		if len(last) > titleLineMax-1 {
-			last = last[:titleLineMax-1]
+		last := lines[titleLines-1] // fits, but the rest does not: make room for "…"
+		for utf8.RuneCountInString(last) > titleLineMax-1 {
+			i := strings.LastIndexByte(last, ' ')
+			if i <= 0 {
+				last = string([]rune(last)[:titleLineMax-1])
+				break
+			}
+			last = last[:i]
 		}
-		lines = append(lines[:titleLines-1], strings.TrimRight(string(last), " ")+"…")
+		lines = append(lines[:titleLines-1], last+"…")
 	}
 	return lines
 }

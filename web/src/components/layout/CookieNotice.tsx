@@ -1,6 +1,7 @@
 import { Button, Paper } from '@mantine/core';
 import DOMPurify from 'dompurify';
-import { useMemo, type MouseEvent, type Ref } from 'react';
+import { useElementSize } from '@mantine/hooks';
+import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import classes from './CookieNotice.module.css';
@@ -9,12 +10,15 @@ interface CookieNoticeProps {
   /** HTML written by the store operator; sanitised before rendering. */
   html: string;
   onAccept: () => void;
-  ref?: Ref<HTMLDivElement>;
+  /** Tells the layout how tall the notice is, so the chat bubble and footer stay clear of it. */
+  onHeightChange: (height: number) => void;
 }
 
-export function CookieNotice({ html, onAccept, ref }: CookieNoticeProps) {
+export function CookieNotice({ html, onAccept, onHeightChange }: CookieNoticeProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { ref, height } = useElementSize();
+  useEffect(() => onHeightChange(height), [height, onHeightChange]);
   const safeHtml = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
 
   // Links to app paths inside the HTML navigate in-app instead of reloading the page.

@@ -1,5 +1,4 @@
-import { useElementSize } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ROUTE_IDS } from '../../app/route-ids';
@@ -22,7 +21,8 @@ export function RootLayout() {
   const routeId = useMatches().at(-1)?.id;
   const visibility = layoutVisibility(routeId);
   const cookies = useCookieNotice(template.cookies);
-  const { ref: cookieRef, height: cookieHeight } = useElementSize();
+  // Reported by the notice itself: it loads lazily, so a ref measured here would miss it.
+  const [cookieHeight, setCookieHeight] = useState(0);
 
   return (
     <div
@@ -42,7 +42,7 @@ export function RootLayout() {
       {visibility.footer && <Footer eventSlugSpacing={visibility.eventSlugSpacing} />}
       {cookies.visible && (
         <Suspense fallback={null}>
-          <CookieNotice ref={cookieRef} html={cookies.html} onAccept={cookies.accept} />
+          <CookieNotice html={cookies.html} onAccept={cookies.accept} onHeightChange={setCookieHeight} />
         </Suspense>
       )}
       <SupportChat

@@ -1,0 +1,45 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { ORIGIN, type StoreConfig } from './stores';
+
+export { expect };
+export * from './stores';
+
+/** For tests about something else: the visitor accepted the cookie notice on an earlier visit. */
+export async function cookiesAlreadyAccepted(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem('LGPD:accepted', JSON.stringify({ value: true, expires: Date.now() + 86_400_000 })),
+  );
+}
+
+type Stores = { main: StoreConfig; second: StoreConfig };
+
+export const test = base.extend<{ failOnPageErrors: void }, { stores: Stores }>({
+  // Expectations come from the live demo data, not from names hard-coded here.
+  stores: [
+    async ({ playwright }, use) => {
+      const api = await playwright.request.newContext();
+      const get = async (url: string) => {
+        const res = await api.get(url);
+        expect(res.status(), `GET ${url}`).toBe(200);
+        return (await res.json()) as StoreConfig;
+      };
+      const main = await get(`${ORIGIN.main}/api/config`);
+      const second = await get(`${ORIGIN.main}/api/config?host=127.0.0.1`);
+      expect(second.name, 'the two demo stores must differ').not.toBe(main.name);
+      await api.dispose();
+      await use({ main, second });
+    },
+    { scope: 'worker' },
+  ],
+
+  // An uncaught exception in the page is a bug whatever the test looks at.
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(String(e.stack ?? e)));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

@@ -10,11 +10,14 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/config"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/demo"
 	"github.com/catraca/catraca/internal/httpapi"
+	"github.com/catraca/catraca/internal/mail"
+	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/seo"
 	"github.com/catraca/catraca/internal/store"
 	"github.com/catraca/catraca/internal/webui"
@@ -25,10 +28,15 @@ import (
 
 // App is the running product: database and services.
 type App struct {
-	Config  config.Config
-	DB      *db.DB
-	Stores  *store.Service
-	Catalog *catalog.Service
+	Config   config.Config
+	DB       *db.DB
+	Stores   *store.Service
+	Catalog  *catalog.Service
+	Accounts *account.Service
+	Mailer   mail.Mailer
+	// Outbox keeps e-mails when no SMTP server is configured (listed at /_dev/mail).
+	Outbox  *mail.Outbox
+	limiter *ratelimit.Memory
 	// Now is the clock of sales windows and listings; tests set it, nil means the wall clock.
 	Now func() time.Time
 }
@@ -40,7 +48,18 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d), Now: time.Now}
+	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d), Now: time.Now,
+		limiter: ratelimit.NewMemory()}
+	if cfg.SMTPURL != "" {
+		if a.Mailer, err = mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom); err != nil {
+			d.Close()
+			return nil, err
+		}
+	} else {
+		a.Outbox = &mail.Outbox{}
+		a.Mailer = a.Outbox
+	}
+	a.Accounts = account.NewService(d, a.Mailer, a.limiter, func() time.Time { return a.Now() })
 	if err := a.Migrate(ctx); err != nil {
 		d.Close()
 		return nil, err
@@ -80,7 +99,8 @@ func (a *App) Handler() (http.Handler, error) {
 	metrics := httpapi.NewMetrics(reg)
 
 	mux := http.NewServeMux()
-	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, DB: a.DB, Now: a.Now}
+	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, Accounts: a.Accounts, Limiter: a.limiter,
+		DB: a.DB, Now: a.Now}
 	if err := api.Register(mux); err != nil {
 		return nil, err
 	}
@@ -99,6 +119,9 @@ func (a *App) Handler() (http.Handler, error) {
 	})
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{}))
 	mux.Handle("GET /media/demo/", demo.Media())
+	if a.Outbox != nil {
+		mux.Handle("GET /_dev/mail", a.Outbox)
+	}
 	pages := &seo.Pages{Catalog: a.Catalog, Now: a.Now}
 	files := &seo.Files{Pages: pages, Stores: a.Stores, Origin: httpapi.Origin}
 	mux.HandleFunc("GET /robots.txt", files.Robots)

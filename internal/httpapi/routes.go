@@ -7,18 +7,22 @@ import (
 	"strings"
 	"time"
 
+	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/refdata"
 	"github.com/catraca/catraca/internal/store"
 )
 
 // API holds the services the handlers call.
 type API struct {
-	Stores  *store.Service
-	Catalog *catalog.Service
-	DB      *db.DB
-	Now     func() time.Time
+	Stores   *store.Service
+	Catalog  *catalog.Service
+	Accounts *account.Service
+	Limiter  *ratelimit.Memory
+	DB       *db.DB
+	Now      func() time.Time
 }
 
 // route is one endpoint with what the OpenAPI document says about it.
@@ -52,6 +56,40 @@ func (a *API) routes() []route {
 			new(faqRequest), new([]catalog.Question), a.faq},
 		{"PUT", "/api/events/faq/log/{event}/{question}", "Count one view of a question", "catalog",
 			new(faqLogRequest), new(faqLogResponse), a.faqLog},
+		{"POST", "/api/auth/loginsite", "Log in; 2fa flag or only id when a code was e-mailed", "accounts",
+			new(loginRequest), new(account.LoginResult), handle(a.login)},
+		{"POST", "/api/auth/logout", "End the session of the Bearer token", "accounts",
+			nil, new(Message), a.bearer(handle(a.logout))},
+		{"POST", "/api/clients/register", "Create an account (confirmed by an e-mailed code)", "accounts",
+			new(account.Registration), new(account.Customer), handle(a.register)},
+		{"GET", "/api/clients/details", "The logged-in customer", "accounts",
+			nil, new(account.Customer), a.bearer(a.details)},
+		{"GET", "/api/clients/email/available/{email}", "Whether an e-mail is free to register", "accounts",
+			new(emailPath), new(Available), a.available(a.emailAvailable)},
+		{"GET", "/api/clients/cpf/available/{cpf}", "Whether a CPF is free to register", "accounts",
+			new(cpfPath), new(Available), a.available(a.cpfAvailable)},
+		{"POST", "/api/auth/resend-login-token", "Mail a new two-factor code to a pending login", "accounts",
+			new(emailRequest), new(Message), handle(a.resendLoginToken)},
+		{"POST", "/api/clients/validate/token", "Confirm a registration with its code", "accounts",
+			new(validateTokenRequest), new(Message), handle(a.validateToken)},
+		{"POST", "/api/clients/validate/token/resend", "Mail a new registration code", "accounts",
+			new(customerRequest), new(Message), handle(a.resendValidation)},
+		{"POST", "/api/clients/password/recover", "Mail a password reset code (same answer for unknown e-mails)", "accounts",
+			new(emailRequest), new(Message), handle(a.recoverPassword)},
+		{"GET", "/api/clients/password/reset/token/{email}/{token}", "Check a reset code without using it", "accounts",
+			new(resetCheckPath), new(Message), a.checkResetToken},
+		{"POST", "/api/clients/password/reset/token", "Set a new password with a reset code", "accounts",
+			new(account.PasswordReset), new(Message), handle(a.resetPassword)},
+		{"PUT", "/api/clients/update", "Save name, last name and phone", "accounts",
+			new(account.ProfileUpdate), new(ProfileAnswer), a.bearer(handle(a.updateProfile))},
+		{"PUT", "/api/clients/two-factor", "Turn e-mail two-factor login on or off", "accounts",
+			new(twoFactorRequest), new(ProfileAnswer), a.bearer(handle(a.setTwoFactor))},
+		{"POST", "/api/auth/resetpassword", "Change the password (old one required)", "accounts",
+			new(account.PasswordChange), new(Message), a.bearer(handle(a.changePassword))},
+		{"GET", "/api/clients/data/removal", "Ask to remove the account: e-mails a confirmation link", "accounts",
+			nil, new(Message), a.bearer(a.requestRemoval)},
+		{"GET", "/api/clients/data/removal/confirm/{token}", "Confirm the removal: anonymises the account", "accounts",
+			new(removalPath), new(Message), a.confirmRemoval},
 		{"GET", "/api/v2/countries/list", "All countries, Portuguese names", "reference",
 			nil, new([]refdata.Country), a.countries},
 		{"GET", "/api/v2/banks/list", "Brazilian banks by COMPE code", "reference",

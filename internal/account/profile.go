@@ -1,0 +1,171 @@
+package account
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/ratelimit"
+)
+
+// Messages of the profile and password forms.
+const (
+	MsgProfileSaved    = "Dados editados com sucesso."
+	MsgPasswordChanged = "Senha editada com sucesso."
+	MsgWrongPassword   = "Senha atual incorreta."
+	MsgRecoverSent     = "Se o e-mail estiver cadastrado, enviamos um código para ele."
+	MsgTokenValid      = "Token válido"
+	MsgPasswordReset   = "Senha alterada com sucesso."
+)
+
+// ProfileUpdate is the payload of PUT /clients/update (spec section 3).
+type ProfileUpdate struct {
+	Name     string `json:"name"`
+	Lastname string `json:"lastname"`
+	Phone    string `json:"phone"`
+}
+
+// UpdateProfile saves name, last name and phone; country and CPF never change here.
+func (s *Service) UpdateProfile(ctx context.Context, customerID int64, u ProfileUpdate) (Customer, error) {
+	c, err := s.ByID(ctx, customerID)
+	if err != nil {
+		return Customer{}, err
+	}
+	fields := map[string]string{}
+	checkText(fields, "name", u.Name, 100)
+	checkText(fields, "lastname", u.Lastname, 100)
+	phone, ok := NormalizePhone(u.Phone, c.Country == "BR")
+	if !ok {
+		fields["phone"] = MsgInvalidPhone
+	}
+	if err := fieldErrors(fields); err != nil {
+		return Customer{}, err
+	}
+	if _, err := s.db.Exec(ctx, "UPDATE customers SET name = ?, lastname = ?, phone = ? WHERE id = ?",
+		strings.TrimSpace(u.Name), strings.TrimSpace(u.Lastname), phone, customerID); err != nil {
+		return Customer{}, wrap("update profile", err)
+	}
+	return s.ByID(ctx, customerID)
+}
+
+// SetTwoFactor turns e-mail two-factor login on or off.
+func (s *Service) SetTwoFactor(ctx context.Context, customerID int64, on bool) (Customer, error) {
+	v := 0
+	if on {
+		v = 1
+	}
+	if _, err := s.db.Exec(ctx, "UPDATE customers SET two_factor = ? WHERE id = ? AND removed_at IS NULL", v, customerID); err != nil {
+		return Customer{}, wrap("two factor", err)
+	}
+	return s.ByID(ctx, customerID)
+}
+
+// PasswordChange is the payload of POST /auth/resetpassword (spec section 3).
+type PasswordChange struct {
+	Username    string `json:"username"`
+	NewPassword string `json:"new_password"`
+	OldPassword string `json:"old_password"`
+}
+
+// ChangePassword replaces the password after checking the old one, and ends the customer's
+// other sessions; currentToken stays valid.
+func (s *Service) ChangePassword(ctx context.Context, customerID int64, currentToken string, p PasswordChange) error {
+	c, err := s.ByID(ctx, customerID)
+	if err != nil {
+		return err
+	}
+	fields := map[string]string{}
+	if p.OldPassword == "" {
+		fields["old_password"] = "Este campo é obrigatório."
+	}
+	checkPasswords(fields, "new_password", p.NewPassword, "confirmPassword", p.NewPassword)
+	if NormalizeEmail(p.Username) != c.Email {
+		fields["username"] = MsgUnexpected
+	}
+	if err := fieldErrors(fields); err != nil {
+		return err
+	}
+	if err := s.allow("password-change:"+itoa(customerID), loginPerAccount); err != nil {
+		return err
+	}
+	if !CheckPassword(c.passwordHash, p.OldPassword) {
+		return apperr.Field("old_password", MsgWrongPassword)
+	}
+	return s.setPassword(ctx, customerID, p.NewPassword, digest(currentToken))
+}
+
+func (s *Service) setPassword(ctx context.Context, customerID int64, password, keepToken string) error {
+	hash, err := HashPassword(password)
+	if err != nil {
+		return wrap("hash", err)
+	}
+	now := s.utcNow()
+	return wrap("set password", s.db.InTx(ctx, func(tx *db.Tx) error {
+		if _, err := tx.Exec(ctx, "UPDATE customers SET password_hash = ? WHERE id = ?", hash, customerID); err != nil {
+			return err
+		}
+		return revokeAll(ctx, tx, customerID, keepToken, now)
+	}))
+}
+
+// recoverRule bounds recovery e-mails per address asked for.
+var recoverRule = ratelimit.Rule{Limit: 5, Window: 15 * time.Minute}
+
+// RecoverPassword e-mails a reset code when the address has an account. It answers the same
+// either way, so the form cannot tell who is registered.
+func (s *Service) RecoverPassword(ctx context.Context, email, ip string, b Brand) error {
+	email = NormalizeEmail(email)
+	if !ValidEmail(email) {
+		return apperr.Field("email", MsgInvalidEmail)
+	}
+	if err := s.allow("recover-ip:"+ip, loginPerIP); err != nil {
+		return err
+	}
+	if !s.limiter.Allow("recover:"+email, recoverRule) {
+		return nil // silently: a 429 here would tell that the address exists
+	}
+	c, err := s.byEmail(ctx, email)
+	if err != nil {
+		return nil // an unknown address gets the same answer as a known one
+	}
+	if err := s.mailCode(ctx, c, purposeReset, b); err != nil && apperr.From(err).Code == apperr.Internal {
+		return err
+	}
+	return nil
+}
+
+// CheckResetCode tells whether a reset code is right, without using it up.
+func (s *Service) CheckResetCode(ctx context.Context, email, code string) error {
+	c, err := s.byEmail(ctx, email)
+	if err != nil {
+		return apperr.Field("token", MsgInvalidToken)
+	}
+	return s.checkCode(ctx, c.ID, purposeReset, code, false)
+}
+
+// PasswordReset is the payload of POST /clients/password/reset/token.
+type PasswordReset struct {
+	Email           string `json:"email"`
+	Token           string `json:"token"`
+	Password        string `json:"password"`
+	ConfirmPassword string `json:"confirmPassword"`
+}
+
+// ResetPassword sets a new password with a reset code and ends every session.
+func (s *Service) ResetPassword(ctx context.Context, r PasswordReset) error {
+	fields := map[string]string{}
+	checkPasswords(fields, "password", r.Password, "confirmPassword", r.ConfirmPassword)
+	if err := fieldErrors(fields); err != nil {
+		return err
+	}
+	c, err := s.byEmail(ctx, r.Email)
+	if err != nil {
+		return apperr.Field("token", MsgInvalidToken)
+	}
+	if err := s.checkCode(ctx, c.ID, purposeReset, r.Token, true); err != nil {
+		return err
+	}
+	return s.setPassword(ctx, c.ID, r.Password, "")
+}

@@ -1,0 +1,190 @@
+package account
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/refdata"
+)
+
+// Registration is the payload of POST /clients/register (spec section 3). Sex and Birthday
+// are sent fixed ('O', empty) by the storefront and not kept.
+type Registration struct {
+	Email           string `json:"email"`
+	Name            string `json:"name"`
+	Lastname        string `json:"lastname"`
+	Country         string `json:"country" description:"ISO 3166-1 alpha-2 code, BR for Brasil."`
+	Document        string `json:"document" description:"CPF, digits only (Brasil)."`
+	ForeignDocument string `json:"foreignDocument" description:"Passport or national id (other countries)."`
+	Phone           string `json:"phone" description:"(##) # ####-#### in Brasil, +## and up to 24 digits elsewhere."`
+	Password        string `json:"password"`
+	ConfirmPassword string `json:"confirmPassword"`
+	Sex             string `json:"sex"`
+	Birthday        string `json:"birthday"`
+}
+
+var countries = func() map[string]bool {
+	list, err := refdata.Countries()
+	if err != nil {
+		panic(err) // embedded data, checked by refdata's tests
+	}
+	m := map[string]bool{}
+	for _, c := range list {
+		m[c.ISO] = true
+	}
+	return m
+}()
+
+// validate checks every field as spec section 5 says, all at once.
+func (r *Registration) validate() error {
+	fields := map[string]string{}
+	r.Email = NormalizeEmail(r.Email)
+	if r.Email == "" {
+		fields["email"] = MsgRequired
+	} else if !ValidEmail(r.Email) {
+		fields["email"] = MsgInvalidEmail
+	}
+	checkText(fields, "name", r.Name, 100)
+	checkText(fields, "lastname", r.Lastname, 100)
+	r.Country = strings.ToUpper(strings.TrimSpace(r.Country))
+	brazil := r.Country == "BR"
+	switch {
+	case r.Country == "":
+		fields["country"] = MsgRequired
+	case !countries[r.Country]:
+		fields["country"] = "País inválido."
+	case brazil:
+		r.ForeignDocument = ""
+		if r.Document == "" {
+			fields["document"] = MsgRequired
+		} else if !ValidCPF(r.Document) {
+			fields["document"] = MsgInvalidCPF
+		}
+	default:
+		r.Document = ""
+		checkText(fields, "foreignDocument", r.ForeignDocument, 40)
+	}
+	if r.Phone == "" {
+		fields["phone"] = MsgRequired
+	} else if phone, ok := NormalizePhone(r.Phone, brazil); ok {
+		r.Phone = phone
+	} else {
+		fields["phone"] = MsgInvalidPhone
+	}
+	checkPasswords(fields, "password", r.Password, "confirmPassword", r.ConfirmPassword)
+	return fieldErrors(fields)
+}
+
+// checkPasswords applies the password rules: required, at least 6, and the same twice.
+func checkPasswords(fields map[string]string, name, password, confirmName, confirm string) {
+	switch {
+	case password == "":
+		fields[name] = MsgRequired
+	case len([]rune(password)) < MinPassword:
+		fields[name] = MsgMinPassword
+	case len(password) > 200:
+		fields[name] = MsgTooLong
+	}
+	switch {
+	case confirm == "":
+		fields[confirmName] = MsgRequired
+	case confirm != password:
+		fields[confirmName] = MsgPasswordsDiffer
+	}
+}
+
+// fieldOrder is the order forms show fields in, so the first error is the first field's.
+var fieldOrder = []string{"email", "name", "lastname", "country", "document", "foreignDocument", "phone",
+	"username", "token", "old_password", "password", "new_password", "confirmPassword"}
+
+// fieldErrors is nil for no problems, or a 400 whose errors list follows the form's order.
+func fieldErrors(fields map[string]string) error {
+	if len(fields) == 0 {
+		return nil
+	}
+	e := &apperr.Error{Code: apperr.Invalid, Fields: fields}
+	for _, f := range fieldOrder {
+		if msg, ok := fields[f]; ok && e.Message == "" {
+			e.Message = msg
+		}
+	}
+	return e
+}
+
+// Register creates an unconfirmed account; the first login e-mails the confirmation code.
+func (s *Service) Register(ctx context.Context, r Registration, locale string) (Customer, error) {
+	if err := r.validate(); err != nil {
+		return Customer{}, err
+	}
+	hash, err := HashPassword(r.Password)
+	if err != nil {
+		return Customer{}, wrap("hash", err)
+	}
+	var document *string
+	if r.Document != "" {
+		document = &r.Document
+	}
+	if locale != "en" {
+		locale = "pt"
+	}
+	var id int64
+	err = s.db.QueryRow(ctx, `INSERT INTO customers (email, name, lastname, country, document, foreign_document,
+			phone, password_hash, locale, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, r.Email, strings.TrimSpace(r.Name),
+		strings.TrimSpace(r.Lastname), r.Country, document, r.ForeignDocument, r.Phone, hash, locale,
+		s.utcNow()).Scan(&id)
+	if errors.Is(err, db.ErrConflict) {
+		return Customer{}, s.conflict(ctx, r)
+	}
+	if err != nil {
+		return Customer{}, wrap("register", err)
+	}
+	return s.ByID(ctx, id)
+}
+
+// conflict names which unique field a registration collided on.
+func (s *Service) conflict(ctx context.Context, r Registration) error {
+	fields := map[string]string{}
+	if taken, _ := s.taken(ctx, "email", r.Email); taken {
+		fields["email"] = MsgEmailTaken
+	}
+	if r.Document != "" {
+		if taken, _ := s.taken(ctx, "document", r.Document); taken {
+			fields["document"] = MsgCPFTaken
+		}
+	}
+	err := fieldErrors(fields)
+	if err == nil {
+		return apperr.New(apperr.Conflict, MsgUnexpected)
+	}
+	err.(*apperr.Error).Code = apperr.Conflict
+	return err
+}
+
+func (s *Service) taken(ctx context.Context, column, value string) (bool, error) {
+	var n int
+	err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM customers WHERE "+column+" = ?", value).Scan(&n)
+	return n > 0, err
+}
+
+// EmailAvailable reports whether no live account uses email.
+func (s *Service) EmailAvailable(ctx context.Context, email string) (bool, error) {
+	email = NormalizeEmail(email)
+	if !ValidEmail(email) {
+		return false, apperr.Field("email", MsgInvalidEmail)
+	}
+	taken, err := s.taken(ctx, "email", email)
+	return !taken, wrap("email available", err)
+}
+
+// CPFAvailable reports whether no live account uses cpf.
+func (s *Service) CPFAvailable(ctx context.Context, cpf string) (bool, error) {
+	if !ValidCPF(cpf) {
+		return false, apperr.Field("document", MsgInvalidCPF)
+	}
+	taken, err := s.taken(ctx, "document", cpf)
+	return !taken, wrap("cpf available", err)
+}

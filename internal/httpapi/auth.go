@@ -1,0 +1,75 @@
+package httpapi
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"strings"
+
+	"github.com/catraca/catraca/internal/account"
+	"github.com/catraca/catraca/internal/apperr"
+)
+
+type ctxKey int
+
+const customerKey ctxKey = iota
+
+// session is the authenticated customer and the token that proved it.
+type session struct {
+	customerID int64
+	token      string
+}
+
+// bearer wraps a handler that needs a logged-in customer (Authorization: Bearer TOKEN).
+func (a *API) bearer(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		token, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		if !ok || token == "" {
+			writeError(w, r, apperr.New(apperr.Unauthorized, account.MsgSessionExpired))
+			return
+		}
+		id, err := a.Accounts.Authenticate(r.Context(), token)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		next(w, r.WithContext(context.WithValue(r.Context(), customerKey, session{id, token})))
+	}
+}
+
+func sessionOf(r *http.Request) session {
+	s, _ := r.Context().Value(customerKey).(session)
+	return s
+}
+
+// clientIP keys rate limits. The direct peer only: forwarded headers are client-controlled
+// unless a trusted proxy sets them, and none is configured.
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// brand is the store the request came through, for e-mails.
+func (a *API) brand(r *http.Request) (account.Brand, error) {
+	st, err := a.Stores.ForHost(r.Context(), r.Host)
+	if err != nil {
+		return account.Brand{}, err
+	}
+	origin := Origin(r)
+	logo := st.Configs.Template.Logo
+	if strings.HasPrefix(logo, "/") {
+		logo = origin + logo
+	}
+	return account.Brand{Name: st.Name, Logo: logo, SiteURL: origin}, nil
+}
+
+// locale is the visitor's language from the storefront's locale header.
+func locale(r *http.Request) string {
+	if strings.HasPrefix(r.Header.Get("locale"), "en") {
+		return "en"
+	}
+	return "pt"
+}

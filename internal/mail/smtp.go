@@ -1,0 +1,102 @@
+package mail
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"mime"
+	"mime/multipart"
+	"mime/quotedprintable"
+	"net"
+	"net/mail"
+	"net/smtp"
+	"net/textproto"
+	"net/url"
+	"time"
+)
+
+// SMTP delivers through a server given as smtp://user:pass@host:port. Authentication uses
+// PLAIN, which net/smtp allows only over TLS or to a loopback host.
+type SMTP struct {
+	addr string
+	host string
+	auth smtp.Auth
+	from mail.Address
+}
+
+// NewSMTP parses the server URL and the sender address.
+func NewSMTP(rawURL, from string) (*SMTP, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Scheme != "smtp" || u.Host == "" {
+		return nil, fmt.Errorf("mail: bad SMTP URL")
+	}
+	sender, err := mail.ParseAddress(from)
+	if err != nil {
+		return nil, fmt.Errorf("mail: bad sender: %w", err)
+	}
+	host := u.Hostname()
+	addr := u.Host
+	if u.Port() == "" {
+		addr = net.JoinHostPort(host, "25")
+	}
+	s := &SMTP{addr: addr, host: host, from: *sender}
+	if u.User != nil {
+		pass, _ := u.User.Password()
+		s.auth = smtp.PlainAuth("", u.User.Username(), pass, host)
+	}
+	return s, nil
+}
+
+// Send delivers m as a multipart/alternative message (plain text and HTML).
+func (s *SMTP) Send(ctx context.Context, m Message) error {
+	raw, err := s.render(m)
+	if err != nil {
+		return err
+	}
+	done := make(chan error, 1)
+	go func() { done <- smtp.SendMail(s.addr, s.auth, s.from.Address, []string{m.To}, raw) }()
+	select {
+	case err := <-done:
+		if err != nil {
+			return fmt.Errorf("mail: send: %w", err)
+		}
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (s *SMTP) render(m Message) ([]byte, error) {
+	var body bytes.Buffer
+	w := multipart.NewWriter(&body)
+	for _, part := range []struct{ typ, content string }{{"text/plain", m.Text}, {"text/html", m.HTML}} {
+		pw, err := w.CreatePart(textproto.MIMEHeader{
+			"Content-Type":              {part.typ + "; charset=UTF-8"},
+			"Content-Transfer-Encoding": {"quoted-printable"},
+		})
+		if err != nil {
+			return nil, err
+		}
+		qp := quotedprintable.NewWriter(pw)
+		if _, err := qp.Write([]byte(part.content)); err != nil {
+			return nil, err
+		}
+		if err := qp.Close(); err != nil {
+			return nil, err
+		}
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	id := make([]byte, 12)
+	_, _ = rand.Read(id)
+	var msg bytes.Buffer
+	fmt.Fprintf(&msg, "From: %s\r\nTo: %s\r\nSubject: %s\r\nDate: %s\r\nMessage-ID: <%s@%s>\r\n",
+		s.from.String(), m.To, mime.QEncoding.Encode("utf-8", m.Subject), time.Now().Format(time.RFC1123Z),
+		hex.EncodeToString(id), s.host)
+	fmt.Fprintf(&msg, "MIME-Version: 1.0\r\nContent-Type: multipart/alternative; boundary=%s\r\n\r\n", w.Boundary())
+	msg.Write(body.Bytes())
+	return msg.Bytes(), nil
+}

@@ -1,0 +1,116 @@
+package mail
+
+import (
+	"bytes"
+	"fmt"
+	htmltemplate "html/template"
+	texttemplate "text/template"
+)
+
+// Kind names an e-mail the storefront sends.
+type Kind string
+
+const (
+	LoginToken   Kind = "login_token"   // two-factor code
+	ConfirmToken Kind = "confirm_token" // registration confirmation code
+	ResetToken   Kind = "reset_token"   // password recovery code
+	RemovalLink  Kind = "removal_link"  // account removal confirmation
+	Removed      Kind = "removed"       // account removal done
+)
+
+// Data fills a template: the store's brand and what the message is about.
+type Data struct {
+	StoreName string
+	StoreLogo string // absolute URL
+	SiteURL   string
+	Name      string // the customer's first name
+	Code      string // six-digit code
+	Link      string // absolute URL to act on
+}
+
+type texts struct{ Subject, Intro, Action, Outro string }
+
+// copy holds every sentence per kind and locale; English is the fallback.
+var copy = map[string]map[Kind]texts{
+	"pt": {
+		LoginToken: {"Seu código de acesso", "Use este código para entrar na sua conta:",
+			"", "O código vale por 10 minutos. Se não foi você, troque sua senha."},
+		ConfirmToken: {"Confirme seu cadastro", "Falta pouco! Use este código para confirmar seu cadastro:",
+			"", "O código vale por 10 minutos."},
+		ResetToken: {"Recuperação de senha", "Use este código para criar uma nova senha:",
+			"", "O código vale por 10 minutos. Se você não pediu, ignore este e-mail: sua senha continua a mesma."},
+		RemovalLink: {"Confirme a exclusão da sua conta", "Recebemos seu pedido de exclusão de conta. Para confirmar, use o link abaixo:",
+			"Confirmar exclusão da conta", "O link vale por 10 minutos. Seus pedidos continuam guardados para fins fiscais, sem seus dados pessoais. Se não foi você, ignore este e-mail."},
+		Removed: {"Sua conta foi excluída", "Sua conta foi excluída e seus dados pessoais foram apagados.",
+			"", "Os registros de pedidos que a lei exige foram mantidos sem seus dados pessoais."},
+	},
+	"en": {
+		LoginToken: {"Your access code", "Use this code to log in to your account:",
+			"", "The code is valid for 10 minutes. If this wasn't you, change your password."},
+		ConfirmToken: {"Confirm your registration", "Almost there! Use this code to confirm your registration:",
+			"", "The code is valid for 10 minutes."},
+		ResetToken: {"Password recovery", "Use this code to create a new password:",
+			"", "The code is valid for 10 minutes. If you didn't ask for it, ignore this e-mail: your password stays the same."},
+		RemovalLink: {"Confirm your account removal", "We received your request to remove your account. To confirm it, use the link below:",
+			"Confirm account removal", "The link is valid for 10 minutes. Your orders stay on record for tax purposes, without your personal data. If this wasn't you, ignore this e-mail."},
+		Removed: {"Your account was removed", "Your account was removed and your personal data erased.",
+			"", "The order records the law requires were kept without your personal data."},
+	},
+}
+
+var htmlLayout = htmltemplate.Must(htmltemplate.New("html").Parse(`<!doctype html>
+<html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
+<tr><td>{{if .Data.StoreLogo}}<img src="{{.Data.StoreLogo}}" alt="{{.Data.StoreName}}" height="40">{{else}}<strong>{{.Data.StoreName}}</strong>{{end}}</td></tr>
+<tr><td style="padding-top:24px;font-size:16px">{{if .Data.Name}}{{.Hello}}, {{.Data.Name}}!{{end}}</td></tr>
+<tr><td style="padding-top:12px;font-size:16px">{{.T.Intro}}</td></tr>
+{{if .Data.Code}}<tr><td style="padding:24px 0;font-size:32px;font-weight:bold;letter-spacing:8px" align="center">{{.Data.Code}}</td></tr>{{end}}
+{{if .Data.Link}}<tr><td style="padding:24px 0" align="center"><a href="{{.Data.Link}}" style="background:#1f2937;color:#fff;padding:12px 24px;border-radius:6px;text-decoration:none">{{.T.Action}}</a></td></tr>{{end}}
+<tr><td style="font-size:13px;color:#6b7280">{{.T.Outro}}</td></tr>
+<tr><td style="padding-top:24px;font-size:12px;color:#9ca3af"><a href="{{.Data.SiteURL}}" style="color:#9ca3af">{{.Data.StoreName}}</a></td></tr>
+</table></td></tr></table></body></html>`))
+
+var textLayout = texttemplate.Must(texttemplate.New("text").Parse(`{{.Data.StoreName}}
+{{if .Data.Name}}
+{{.Hello}}, {{.Data.Name}}!
+{{end}}
+{{.T.Intro}}
+{{if .Data.Code}}
+    {{.Data.Code}}
+{{end}}{{if .Data.Link}}
+{{.Data.Link}}
+{{end}}
+{{.T.Outro}}
+
+{{.Data.SiteURL}}
+`))
+
+// Render builds the message of kind in locale ("pt" or "en", else English) for to.
+func Render(kind Kind, locale, to string, d Data) (Message, error) {
+	set, ok := copy[locale]
+	if !ok {
+		set = copy["en"]
+	}
+	t, ok := set[kind]
+	if !ok {
+		return Message{}, fmt.Errorf("mail: no template %s", kind)
+	}
+	hello := "Hello"
+	if locale == "pt" {
+		hello = "Olá"
+	}
+	view := struct {
+		T     texts
+		Data  Data
+		Hello string
+	}{t, d, hello}
+	var html, text bytes.Buffer
+	if err := htmlLayout.Execute(&html, view); err != nil {
+		return Message{}, err
+	}
+	if err := textLayout.Execute(&text, view); err != nil {
+		return Message{}, err
+	}
+	return Message{To: to, Subject: t.Subject + " — " + d.StoreName, Text: text.String(), HTML: html.String()}, nil
+}

@@ -1,0 +1,58 @@
+// Package ratelimit counts attempts per key in fixed windows. One process keeps the counters
+// in memory; losing them (a restart) only forgives some attempts.
+package ratelimit
+
+import (
+	"sync"
+	"time"
+)
+
+// Rule is at most Limit attempts per Window.
+type Rule struct {
+	Limit  int
+	Window time.Duration
+}
+
+// Memory is an in-process limiter.
+type Memory struct {
+	mu      sync.Mutex
+	windows map[string]*window
+	now     func() time.Time
+	swept   time.Time
+}
+
+type window struct {
+	ends  time.Time
+	count int
+}
+
+// NewMemory returns an empty limiter.
+func NewMemory() *Memory { return &Memory{windows: map[string]*window{}, now: time.Now} }
+
+// Allow counts one attempt for key and reports whether it is within the rule.
+func (m *Memory) Allow(key string, r Rule) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	now := m.now()
+	m.sweep(now)
+	w, ok := m.windows[key]
+	if !ok || !now.Before(w.ends) {
+		w = &window{ends: now.Add(r.Window)}
+		m.windows[key] = w
+	}
+	w.count++
+	return w.count <= r.Limit
+}
+
+// sweep drops ended windows once a minute, so keys from many clients don't pile up.
+func (m *Memory) sweep(now time.Time) {
+	if now.Sub(m.swept) < time.Minute {
+		return
+	}
+	m.swept = now
+	for k, w := range m.windows {
+		if !now.Before(w.ends) {
+			delete(m.windows, k)
+		}
+	}
+}

@@ -4,7 +4,10 @@ import { LoadingPage } from '../components/layout/LoadingPage';
 import { RootLayout } from '../components/layout/RootLayout';
 import { stripLanguagePrefix } from '../lib/language';
 import { AboutPage } from '../routes/AboutPage';
+import { EventPage } from '../routes/EventPage';
 import { HomePage } from '../routes/HomePage';
+import { SearchPage } from '../routes/SearchPage';
+import { SlugPage } from '../routes/SlugPage';
 import { chooseLanguage } from './i18n';
 import { ROUTE_IDS } from './route-ids';
 
@@ -23,9 +26,9 @@ function searchRedirectLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) 
 }
 
 /*
- * Routes whose features arrive later (search results, event pages, tickets,
- * slugs) exist already, so the layout rules that depend on them hold; until
- * their feature lands they show the 404 page rather than fake content.
+ * Routes whose features arrive later (tickets) exist already, so the layout
+ * rules that depend on them hold; until their feature lands they show the
+ * 404 page rather than fake content.
  */
 const upcoming = (id: string, path: string): RouteObject => ({ id, path, element: <NotFoundPage /> });
 
@@ -40,19 +43,19 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { id: ROUTE_IDS.home, index: true, element: <HomePage /> },
-          upcoming(ROUTE_IDS.search, 'buscar'),
+          { id: ROUTE_IDS.search, path: 'buscar', element: <SearchPage /> },
           { path: 'search', loader: searchRedirectLoader, Component: LoadingPage },
           upcoming(ROUTE_IDS.tickets, 'ingressos'),
           upcoming(ROUTE_IDS.ticketsToken, 'ingressos/:token'),
           upcoming(ROUTE_IDS.ticketToken, 'ticket/:token'),
-          upcoming(ROUTE_IDS.event, 'evento/:id'),
-          upcoming(ROUTE_IDS.eventGamification, 'evento/:id/c/:gamificationId'),
-          upcoming(ROUTE_IDS.eventSlug, 'evento/:id/:slug'),
+          { id: ROUTE_IDS.event, path: 'evento/:id', element: <EventPage /> },
+          { id: ROUTE_IDS.eventGamification, path: 'evento/:id/c/:gamificationId', element: <EventPage /> },
+          { id: ROUTE_IDS.eventSlug, path: 'evento/:id/:slug', element: <EventPage /> },
           { id: ROUTE_IDS.about, path: 'sobre', element: <AboutPage /> },
           // Redirect-only routes; the element never shows but keeps the router from warning.
           { path: 'pt/*', loader: languagePrefixLoader, Component: LoadingPage },
           { path: 'en/*', loader: languagePrefixLoader, Component: LoadingPage },
-          upcoming(ROUTE_IDS.slug, ':slug'),
+          { id: ROUTE_IDS.slug, path: ':slug', element: <SlugPage /> },
           { id: ROUTE_IDS.notFound, path: '*', element: <NotFoundPage /> },
         ],
       },

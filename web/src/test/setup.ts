@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import '../app/i18n';
+import { installFakeApi } from './fake-api';
 
 // jsdom lacks these browser APIs; Mantine uses them.
 class ResizeObserverStub {
@@ -25,7 +26,15 @@ window.matchMedia ??= (query: string) =>
 
 window.scrollTo ??= () => {};
 
+// Pages call the API as they render: by default a fake one answers with
+// empty lists (no real network in tests). Tests install their own routes.
+beforeEach(() => {
+  installFakeApi();
+});
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
 });

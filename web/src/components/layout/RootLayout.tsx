@@ -35,7 +35,7 @@ export function RootLayout() {
       <a href="#main-content" className={classes.skipLink}>
         {t('a11y.skipToContent')}
       </a>
-      {visibility.header && <Header showSearch={routeId !== ROUTE_IDS.search} />}
+      {visibility.header && <Header showSearch={routeId !== ROUTE_IDS.search} onHome={routeId === ROUTE_IDS.home} />}
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>

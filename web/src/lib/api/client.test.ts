@@ -78,6 +78,17 @@ describe('apiRequest', () => {
     expect(handler).toHaveBeenCalledWith(error);
   });
 
+  it('leaves the statuses a caller handles itself out of the global handling', async () => {
+    const handler = vi.fn();
+    setGlobalErrorHandler(handler);
+    answer(404, { message: 'nada' });
+    await expect(apiRequest('/slugs?slug=x', { handledStatuses: [404] })).rejects.toMatchObject({ status: 404 });
+    expect(handler).not.toHaveBeenCalled();
+    answer(500);
+    await expect(apiRequest('/slugs?slug=x', { handledStatuses: [404] })).rejects.toMatchObject({ status: 500 });
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
   it('reports a network failure with status null', async () => {
     const handler = vi.fn();
     setGlobalErrorHandler(handler);

@@ -18,6 +18,12 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /**
+   * Statuses the caller shows itself, so they skip the global response table.
+   * The slug lookup needs it: spec section 7 says its 404 "returns 404" (the
+   * 404 page), while the table's 404 row would send the visitor home.
+   */
+  handledStatuses?: readonly number[];
 }
 
 const DEFAULT_SETTINGS: ApiSettings = { baseUrl: '/api', pdv: null, pos: null };
@@ -101,7 +107,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const baseUrl = settingsSource().baseUrl.replace(/\/+$/, '');
     return await request<T>(`${baseUrl}${path}`, path, options);
   } catch (error) {
-    if (error instanceof ApiError) globalErrorHandler?.(error);
+    if (error instanceof ApiError && !(error.status !== null && options.handledStatuses?.includes(error.status))) {
+      globalErrorHandler?.(error);
+    }
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { IconHelp, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CitySelector } from '../../../features/city/components/CitySelector';
 import { useStoreConfig } from '../../../features/store-config/api/get-store-config';
 import { useLoggedUser } from '../../../lib/use-logged-user';
 import classes from './Header.module.css';
@@ -13,9 +14,17 @@ import { SearchField } from './SearchField';
 const MobileDrawer = lazy(() => import('./MobileDrawer').then((m) => ({ default: m.MobileDrawer })));
 const MobileSearchDialog = lazy(() => import('./MobileSearchDialog').then((m) => ({ default: m.MobileSearchDialog })));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const CityDialog = lazy(() => import('../../../features/city/components/CityDialog').then((m) => ({ default: m.CityDialog })));
 
-/** Site header (spec section 2). `showSearch` is false on the search page. */
-export function Header({ showSearch }: { showSearch: boolean }) {
+interface HeaderProps {
+  /** False on the search page. */
+  showSearch: boolean;
+  /** The city selector shows in the header on the home page only (spec section 2). */
+  onHome?: boolean;
+}
+
+/** Site header (spec section 2). */
+export function Header({ showSearch, onHome = false }: HeaderProps) {
   const { t } = useTranslation();
   const config = useStoreConfig();
   const template = config.configs.template;
@@ -26,6 +35,15 @@ export function Header({ showSearch }: { showSearch: boolean }) {
   // Mounted from the first opening on, so closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
+  // The fullscreen city dialog (small screens) opens from the header button and from the drawer.
+  const citySelection = Boolean(template.city_selection);
+  const [cityOpened, city] = useDisclosure(false);
+  const [cityUsed, setCityUsed] = useState(false);
+  const openCityDialog = () => {
+    setCityUsed(true);
+    drawer.close();
+    city.open();
+  };
 
   return (
     <header data-testid="site-header" className={classes.header}>
@@ -33,6 +51,7 @@ export function Header({ showSearch }: { showSearch: boolean }) {
         <Link to="/" data-testid="header-logo" className={classes.logoLink}>
           <img src={template.logo} alt={config.name} className={classes.logo} />
         </Link>
+        {citySelection && onHome && <CitySelector onOpenDialog={openCityDialog} />}
         {showSearch && (
           <div className={classes.searchSlot}>
             <SearchField testId="header-search" />
@@ -98,8 +117,10 @@ export function Header({ showSearch }: { showSearch: boolean }) {
             logo={template.logo}
             storeName={config.name}
             helpUrl={helpUrl}
+            onChooseCity={citySelection ? openCityDialog : undefined}
           />
         )}
+        {citySelection && cityUsed && <CityDialog opened={cityOpened} onClose={city.close} />}
         {showSearch && searchUsed && (
           <MobileSearchDialog opened={searchOpened} onClose={search.close} showCategories={Boolean(template.categories)} />
         )}

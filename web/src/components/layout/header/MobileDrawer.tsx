@@ -2,6 +2,7 @@ import { Avatar, Drawer, Group, NavLink, Paper, Stack, Text } from '@mantine/cor
 import { IconHelp, IconHome, IconLogout, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DrawerCityItem } from '../../../features/city/components/DrawerCityItem';
 import { userFullName, userInitials, type LoggedUser } from '../../../lib/session';
 import { useLogout } from '../use-logout';
 import classes from './Header.module.css';
@@ -13,10 +14,12 @@ interface MobileDrawerProps {
   logo: string;
   storeName: string;
   helpUrl: string;
+  /** Present when the store has city selection: opens the fullscreen city dialog. */
+  onChooseCity?: () => void;
 }
 
 /** Full-width drawer from the right (spec section 2, "Mobile drawer"). */
-export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl }: MobileDrawerProps) {
+export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, onChooseCity }: MobileDrawerProps) {
   const { t } = useTranslation();
   const logout = useLogout();
 
@@ -47,8 +50,8 @@ export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl }
                 </Group>
               </Paper>
             )}
-            {/* Slot for the city selector (city selection feature). */}
             <nav aria-label={t('header.menuTitle')}>
+              {onChooseCity && <DrawerCityItem onClick={onChooseCity} />}
               {helpUrl && (
                 <NavLink component={Link} to="/" label={t('nav.home')} leftSection={<IconHome size={18} aria-hidden />} onClick={onClose} />
               )}

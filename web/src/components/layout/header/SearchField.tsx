@@ -11,14 +11,18 @@ interface SearchFieldProps {
   /** The fullscreen dialog has a separate Search button instead of the icon. */
   withButton?: boolean;
   onSearched?: () => void;
+  /** Text shown at first (the results page shows its query). */
+  defaultValue?: string;
+  /** Replaces going to the search route (the results page keeps its filters). */
+  onSearch?: (text: string) => void;
 }
 
 /** Rounded search input with a magnifier button; too-short text shows a brief failure. */
-export function SearchField({ testId, autoFocus, withButton, onSearched }: SearchFieldProps) {
+export function SearchField({ testId, autoFocus, withButton, onSearched, defaultValue = '', onSearch }: SearchFieldProps) {
   const { t } = useTranslation();
   const hintId = useId();
-  const [text, setText] = useState('');
-  const { failed, submit } = useSearchSubmit();
+  const [text, setText] = useState(defaultValue);
+  const { failed, submit } = useSearchSubmit(onSearch);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -4,9 +4,10 @@ import { isSearchTextValid, SEARCH_FAILURE_MS, searchPath } from '../../../lib/s
 
 /**
  * Submits a search when the text is long enough; otherwise flags a failure
- * for SEARCH_FAILURE_MS so the box can show it. Returns whether it navigated.
+ * for SEARCH_FAILURE_MS so the box can show it. Returns whether it searched.
+ * `go` replaces the default navigation (the results page keeps its filters).
  */
-export function useSearchSubmit() {
+export function useSearchSubmit(go?: (text: string) => void) {
   const navigate = useNavigate();
   // A new object per failed attempt restarts the timer on repeated failures.
   const [failure, setFailure] = useState<object | null>(null);
@@ -24,10 +25,11 @@ export function useSearchSubmit() {
         return false;
       }
       setFailure(null);
-      void navigate(searchPath(text));
+      if (go) go(text.trim());
+      else void navigate(searchPath(text));
       return true;
     },
-    [navigate],
+    [go, navigate],
   );
 
   return { failed: failure !== null, submit };

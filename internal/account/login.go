@@ -14,7 +14,7 @@ import (
 // Login rate limits: per client address and per account, so neither a botnet on one account
 // nor one address on many accounts can guess passwords quickly.
 var (
-	loginPerIP      = ratelimit.Rule{Limit: 30, Window: 10 * time.Minute}
+	loginPerIP      = ratelimit.Rule{Limit: 100, Window: 10 * time.Minute}
 	loginPerAccount = ratelimit.Rule{Limit: 20, Window: 15 * time.Minute}
 )
 

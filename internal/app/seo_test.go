@@ -1,0 +1,60 @@
+package app_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/catraca/catraca/internal/app"
+	"github.com/catraca/catraca/internal/seo"
+)
+
+// The first HTML of event pages carries what search engines read: checked on the page
+// description the server builds (the web build itself is not needed).
+func TestEventPageSEO(t *testing.T) {
+	eachCatalog(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
+		st, err := a.Stores.ForHost(context.Background(), "localhost")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages := &seo.Pages{Catalog: a.Catalog, Now: a.Now}
+		describe := func(path string) seo.Page {
+			return pages.For(context.Background(), httptest.NewRequest("GET", path, nil), st, "https://loja.test")
+		}
+		rock := describe("/rock-na-ilha")
+		if rock.Status != 200 || !strings.HasPrefix(rock.Title, "Rock na Ilha — Florianópolis/SC") ||
+			rock.Canonical != "https://loja.test/rock-na-ilha" || rock.Data == nil {
+			t.Fatalf("slug page: %+v", rock)
+		}
+		raw, _ := json.Marshal(rock.JSONLD)
+		for _, want := range []string{`"@type":"Event"`, `"startDate":"2026-11-21T22:00:00-03:00"`,
+			`"priceCurrency":"BRL"`, `"price":"120.00"`, `"availability":"https://schema.org/InStock"`,
+			`"addressLocality":"Florianópolis"`, `"eventStatus":"https://schema.org/EventScheduled"`} {
+			if !strings.Contains(string(raw), want) {
+				t.Errorf("JSON-LD lacks %s: %s", want, raw)
+			}
+		}
+		if byID := describe("/evento/" + itoa(eventID(t, srv, "Rock na Ilha")) + "/c/promoter-7"); byID.Canonical != rock.Canonical {
+			t.Errorf("every route form of an event has the same canonical: %q", byID.Canonical)
+		}
+		cancelled := describe("/evento/" + itoa(eventID(t, srv, "Show Cancelado")))
+		if raw, _ := json.Marshal(cancelled.JSONLD); !strings.Contains(string(raw), "EventCancelled") {
+			t.Errorf("cancelled event: %s", raw)
+		}
+		for _, path := range []string{"/nao-existe", "/evento/999999", "/evento/abc"} {
+			if p := describe(path); p.Status != 404 || !p.NoIndex {
+				t.Errorf("%s: %+v", path, p)
+			}
+		}
+		var protected int64
+		_ = a.DB.QueryRow(t.Context(), "SELECT id FROM events WHERE external_id = 'protegido'").Scan(&protected)
+		if p := describe("/evento/" + itoa(protected)); p.Data != nil || p.JSONLD != nil || !p.NoIndex {
+			t.Errorf("a protected event must not leak into the HTML: %+v", p)
+		}
+		if home := describe("/"); home.Status != 200 || !strings.Contains(home.Title, st.Name) {
+			t.Errorf("home: %+v", home)
+		}
+	})
+}

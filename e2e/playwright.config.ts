@@ -12,6 +12,12 @@ if (!process.env.E2E_DB_DIR) {
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
 }
 const dbDir = process.env.E2E_DB_DIR;
+// The SMTP sink (global-setup.ts) writes each e-mail here; tests read it (tests/support/inbox.ts).
+if (!process.env.E2E_MAIL_DIR) {
+  process.env.E2E_MAIL_DIR = path.join(dbDir, 'mail');
+  fs.mkdirSync(process.env.E2E_MAIL_DIR, { recursive: true });
+}
+const smtpPort = Number(process.env.E2E_SMTP_PORT || 18025);
 const server = process.env.E2E_SERVER_BIN ?? path.join(__dirname, '..', 'bin', 'catraca');
 
 const chromium = {
@@ -25,6 +31,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2, // the machines have 2 cores
   retries: 0,
@@ -67,6 +74,8 @@ export default defineConfig({
       CATRACA_ADDR: `:${PORT}`,
       CATRACA_DATABASE_URL: `sqlite:${path.join(dbDir, 'e2e.db')}`,
       CATRACA_DEMO: '1',
+      // A real SMTP server run by the tests (global-setup.ts); plain SMTP is allowed to loopback.
+      CATRACA_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
     reuseExistingServer: false, // always a fresh demo database
     timeout: 30_000,

@@ -9,7 +9,7 @@ test('a 403 from the API shows the generic error for 6 seconds', { tag: '@mobile
     route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"Proibido"}' }),
   );
   await page.clock.install();
-  await page.goto('/');
+  await page.goto('/isto-nao-existe/abc'); // the 404 page loads no categories by itself
   await expect(page.getByTestId('site-header')).toBeVisible();
   // From here the page's clock moves only by runFor, so the 6 s are exact however slow the machine is.
   await page.clock.pauseAt(Date.now() + 1_000);
@@ -22,7 +22,7 @@ test('a 403 from the API shows the generic error for 6 seconds', { tag: '@mobile
   }).toPass({ timeout: 5_000 });
   await expect(snackbar).toHaveText(GENERIC);
   await expect(snackbar).toHaveAttribute('data-color', 'error');
-  await expect(page).toHaveURL(/\/$/); // a 403 does not redirect
+  await expect(page).toHaveURL(/\/isto-nao-existe\/abc$/); // a 403 does not redirect
 
   await page.clock.runFor(5_400); // ~5.5 s after it appeared
   await expect(snackbar).toBeVisible();

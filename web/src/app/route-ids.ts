@@ -13,5 +13,6 @@ export const ROUTE_IDS = {
   eventGamification: 'evento-id-c-gamificationId',
   slug: 'slug',
   about: 'sobre',
+  accountRemoval: 'conta-exclusao-token',
   notFound: 'not-found',
 } as const;

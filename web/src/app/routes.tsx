@@ -4,6 +4,7 @@ import { LoadingPage } from '../components/layout/LoadingPage';
 import { RootLayout } from '../components/layout/RootLayout';
 import { stripLanguagePrefix } from '../lib/language';
 import { AboutPage } from '../routes/AboutPage';
+import { AccountRemovalPage } from '../routes/AccountRemovalPage';
 import { EventPage } from '../routes/EventPage';
 import { HomePage } from '../routes/HomePage';
 import { SearchPage } from '../routes/SearchPage';
@@ -48,6 +49,8 @@ export const routes: RouteObject[] = [
           upcoming(ROUTE_IDS.tickets, 'ingressos'),
           upcoming(ROUTE_IDS.ticketsToken, 'ingressos/:token'),
           upcoming(ROUTE_IDS.ticketToken, 'ticket/:token'),
+          // The link of the account-removal e-mail (internal/account RemovalPath).
+          { id: ROUTE_IDS.accountRemoval, path: 'conta/exclusao/:token', element: <AccountRemovalPage /> },
           { id: ROUTE_IDS.event, path: 'evento/:id', element: <EventPage /> },
           { id: ROUTE_IDS.eventGamification, path: 'evento/:id/c/:gamificationId', element: <EventPage /> },
           { id: ROUTE_IDS.eventSlug, path: 'evento/:id/:slug', element: <EventPage /> },

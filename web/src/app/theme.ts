@@ -59,6 +59,9 @@ export function storeCssVariables(colors: StoreColors | undefined): CSSVariables
     light: {
       '--mantine-color-body': background,
       '--mantine-color-text': readableTextColor(background, colors?.text),
+      // Mantine's default (red 6) is 3.3:1 on white: field errors such as
+      // 'Senha Inválida' need 4.5:1 (WCAG AA), which red 9 gives.
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
     },
     dark: {},
   });

@@ -13,8 +13,14 @@ export interface LoggedUser {
   lastname?: string;
   email?: string;
   phone?: string;
+  /** ISO 3166-1 alpha-2, e.g. BR. */
   country?: string;
+  /** CPF digits (Brasil). */
   document?: string;
+  /** Passport or national id (other countries). */
+  foreignDocument?: string;
+  /** E-mail two-factor login on. */
+  two_factor?: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -55,6 +61,23 @@ export function storeLoggedUser(
   storage: Storage = localStorage,
 ): LoggedUser {
   const user: LoggedUser = { ...login, expires_in: now + LOGIN_VALIDITY_MS };
+  storage.setItem(STORAGE_KEYS.loggedUser, JSON.stringify(user));
+  notify();
+  return user;
+}
+
+/**
+ * Merges fresh client details into the stored login, keeping its token and
+ * expiry (a details refresh must not extend the one-day validity). No-op when
+ * nobody is logged in.
+ */
+export function updateLoggedUser(
+  details: Partial<Omit<LoggedUser, 'access_token' | 'expires_in'>>,
+  storage: Storage = localStorage,
+): LoggedUser | null {
+  const current = readLoggedUser(Date.now(), storage);
+  if (!current) return null;
+  const user: LoggedUser = { ...current, ...details, access_token: current.access_token, expires_in: current.expires_in };
   storage.setItem(STORAGE_KEYS.loggedUser, JSON.stringify(user));
   notify();
   return user;

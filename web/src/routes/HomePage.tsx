@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text, Title, VisuallyHidden } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../features/categories/api/get-categories';
 import { CategoryTiles } from '../features/categories/components/CategoryTiles';
+import { CityBar } from '../features/city/components/CityBar';
 import { ALL_REGIONS, cityCoversQuery, cityLabel, cityListQuery, isAllRegions } from '../features/city/city';
 import { useSelectedCity } from '../features/city/selected-city';
 import { useCovers } from '../features/events/api/get-covers';
@@ -55,20 +56,21 @@ export function HomePage() {
     <>
       <VisuallyHidden component="h1">{config.name}</VisuallyHidden>
       <Container size={1250} py="lg">
-        <Stack gap={40}>
+        <Stack gap={32}>
+          {citySelection && <CityBar />}
           {template.banner && covers.data && covers.data.length > 0 && (
             // A new city starts on its first banner.
             <BannerCarousel key={city.id} events={covers.data} />
           )}
           <section aria-labelledby="upcoming-title" data-testid="upcoming" data-city={label}>
-            <Title order={2} id="upcoming-title" mb="md">
+            <Title order={2} size="h3" id="upcoming-title" mb="md">
               {allRegions ? t('home.upcoming') : t('home.upcomingIn', { city: label })}
             </Title>
             <EventResults list={list} perLine={perLine} headingLevel={3} empty={empty} />
           </section>
           {template.categories && categories.data && categories.data.length > 0 && (
             <section aria-labelledby="categories-title" data-testid="home-categories">
-              <Title order={2} id="categories-title" mb="md">
+              <Title order={2} size="h3" id="categories-title" mb="md">
                 {t('home.categories')}
               </Title>
               <CategoryTiles categories={categories.data} />

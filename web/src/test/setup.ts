@@ -25,6 +25,7 @@ window.matchMedia ??= (query: string) =>
   }) as MediaQueryList;
 
 window.scrollTo ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
 
 // Pages call the API as they render: by default a fake one answers with
 // empty lists (no real network in tests). Tests install their own routes.

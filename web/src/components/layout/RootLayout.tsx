@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ROUTE_IDS } from '../../app/route-ids';
+import { AccountDialogsProvider } from '../../features/account/components/AccountDialogsProvider';
 import { useStoreConfig } from '../../features/store-config/api/get-store-config';
 import { Footer } from './footer/Footer';
 import { GlobalErrorHandler } from './GlobalErrorHandler';
@@ -25,31 +26,34 @@ export function RootLayout() {
   const [cookieHeight, setCookieHeight] = useState(0);
 
   return (
-    <div
-      className={classes.shell}
-      data-event-slug={visibility.eventSlugSpacing || undefined}
-      // Room below the footer so the fixed cookie notice never hides its end.
-      style={{ paddingBottom: cookies.visible ? Math.ceil(cookieHeight) : undefined }}
-    >
-      <GlobalErrorHandler />
-      <a href="#main-content" className={classes.skipLink}>
-        {t('a11y.skipToContent')}
-      </a>
-      {visibility.header && <Header showSearch={routeId !== ROUTE_IDS.search} onHome={routeId === ROUTE_IDS.home} />}
-      <main id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
-      </main>
-      {visibility.footer && <Footer eventSlugSpacing={visibility.eventSlugSpacing} />}
-      {cookies.visible && (
-        <Suspense fallback={null}>
-          <CookieNotice html={cookies.html} onAccept={cookies.accept} onHeightChange={setCookieHeight} />
-        </Suspense>
-      )}
-      <SupportChat
-        storeNumber={template.support_whatsapp}
-        bottomOffset={cookies.visible ? Math.ceil(cookieHeight) + 8 : 0}
-      />
-      <ScrollRestoration />
-    </div>
+    // Account dialogs open from the header, the drawer and each other.
+    <AccountDialogsProvider>
+      <div
+        className={classes.shell}
+        data-event-slug={visibility.eventSlugSpacing || undefined}
+        // Room below the footer so the fixed cookie notice never hides its end.
+        style={{ paddingBottom: cookies.visible ? Math.ceil(cookieHeight) : undefined }}
+      >
+        <GlobalErrorHandler />
+        <a href="#main-content" className={classes.skipLink}>
+          {t('a11y.skipToContent')}
+        </a>
+        {visibility.header && <Header showSearch={routeId !== ROUTE_IDS.search} onHome={routeId === ROUTE_IDS.home} />}
+        <main id="main-content" tabIndex={-1} className={classes.main}>
+          <Outlet />
+        </main>
+        {visibility.footer && <Footer eventSlugSpacing={visibility.eventSlugSpacing} />}
+        {cookies.visible && (
+          <Suspense fallback={null}>
+            <CookieNotice html={cookies.html} onAccept={cookies.accept} onHeightChange={setCookieHeight} />
+          </Suspense>
+        )}
+        <SupportChat
+          storeNumber={template.support_whatsapp}
+          bottomOffset={cookies.visible ? Math.ceil(cookieHeight) + 8 : 0}
+        />
+        <ScrollRestoration />
+      </div>
+    </AccountDialogsProvider>
   );
 }

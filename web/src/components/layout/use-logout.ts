@@ -1,11 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { postLogout } from '../../features/account/api/logout';
 import { clearLoggedUser } from '../../lib/session';
 
-/** Logout clears the stored login and goes to / (spec section 4, "Session"). */
+/**
+ * Logout (spec section 4, "Session"): the server revokes the token (any
+ * failure ignored), storage is cleared and the visitor goes to /. The call
+ * reads the token as it starts, so clearing right after it is safe.
+ */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
+    void postLogout();
     clearLoggedUser();
     void navigate('/');
   }, [navigate]);

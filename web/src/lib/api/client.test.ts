@@ -89,6 +89,16 @@ describe('apiRequest', () => {
     expect(handler).toHaveBeenCalledOnce();
   });
 
+  it('keeps every failure of a call that ignores failures out of the global handling', async () => {
+    const handler = vi.fn();
+    setGlobalErrorHandler(handler);
+    answer(401);
+    await expect(apiRequest('/auth/logout', { method: 'POST', ignoreFailures: true })).rejects.toMatchObject({ status: 401 });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/auth/logout', { method: 'POST', ignoreFailures: true })).rejects.toMatchObject({ status: null });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('reports a network failure with status null', async () => {
     const handler = vi.fn();
     setGlobalErrorHandler(handler);

@@ -24,6 +24,12 @@ export interface RequestOptions {
    * 404 page), while the table's 404 row would send the visitor home.
    */
   handledStatuses?: readonly number[];
+  /**
+   * The caller ignores every failure, network included, so nothing reaches
+   * the global table. Only logout uses it: the visitor leaves either way, and
+   * an already revoked token must not say 'Sua sessão expirou'.
+   */
+  ignoreFailures?: boolean;
 }
 
 const DEFAULT_SETTINGS: ApiSettings = { baseUrl: '/api', pdv: null, pos: null };
@@ -107,7 +113,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const baseUrl = settingsSource().baseUrl.replace(/\/+$/, '');
     return await request<T>(`${baseUrl}${path}`, path, options);
   } catch (error) {
-    if (error instanceof ApiError && !(error.status !== null && options.handledStatuses?.includes(error.status))) {
+    const handledByCaller =
+      options.ignoreFailures || (error instanceof ApiError && error.status !== null && options.handledStatuses?.includes(error.status));
+    if (error instanceof ApiError && !handledByCaller) {
       globalErrorHandler?.(error);
     }
     throw error;

@@ -4,6 +4,7 @@ import { IconHelp, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AuthButtons } from '../../../features/account/components/AuthButtons';
 import { CitySelector } from '../../../features/city/components/CitySelector';
 import { useStoreConfig } from '../../../features/store-config/api/get-store-config';
 import { useLoggedUser } from '../../../lib/use-logged-user';
@@ -35,7 +36,7 @@ export function Header({ showSearch, onHome = false }: HeaderProps) {
   // Mounted from the first opening on, so closing can animate.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
-  // The fullscreen city dialog (small screens) opens from the header button and from the drawer.
+  // The drawer's city item opens the fullscreen city dialog (small screens).
   const citySelection = Boolean(template.city_selection);
   const [cityOpened, city] = useDisclosure(false);
   const [cityUsed, setCityUsed] = useState(false);
@@ -51,7 +52,7 @@ export function Header({ showSearch, onHome = false }: HeaderProps) {
         <Link to="/" data-testid="header-logo" className={classes.logoLink}>
           <img src={template.logo} alt={config.name} className={classes.logo} />
         </Link>
-        {citySelection && onHome && <CitySelector onOpenDialog={openCityDialog} />}
+        {citySelection && onHome && <CitySelector />}
         {showSearch && (
           <div className={classes.searchSlot}>
             <SearchField testId="header-search" />
@@ -77,6 +78,11 @@ export function Header({ showSearch, onHome = false }: HeaderProps) {
               <Suspense fallback={null}>
                 <UserMenu user={user} helpUrl={helpUrl} />
               </Suspense>
+            </Group>
+          )}
+          {!user && (
+            <Group visibleFrom="md">
+              <AuthButtons />
             </Group>
           )}
           {showSearch && (

@@ -1,7 +1,9 @@
 import { Avatar, Drawer, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { IconHelp, IconHome, IconLogout, IconTicket } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DrawerAuthButtons, DrawerEditDataItem } from '../../../features/account/components/DrawerAccountItems';
 import { DrawerCityItem } from '../../../features/city/components/DrawerCityItem';
 import { userFullName, userInitials, type LoggedUser } from '../../../lib/session';
 import { useLogout } from '../use-logout';
@@ -22,9 +24,20 @@ interface MobileDrawerProps {
 export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, onChooseCity }: MobileDrawerProps) {
   const { t } = useTranslation();
   const logout = useLogout();
+  // An account dialog opens once the drawer is gone (see DrawerAccountItems).
+  const afterClose = useRef<(() => void) | null>(null);
+  const closeThen = (then: () => void) => {
+    afterClose.current = then;
+    onClose();
+  };
+  const runAfterClose = () => {
+    const then = afterClose.current;
+    afterClose.current = null;
+    then?.();
+  };
 
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="100%">
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size="100%" onExitTransitionEnd={runAfterClose}>
       <Drawer.Overlay />
       <Drawer.Content data-testid="mobile-drawer">
         {/* A plain div, not Mantine's <header>: a second banner landmark would confuse screen readers. */}
@@ -50,6 +63,7 @@ export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, 
                 </Group>
               </Paper>
             )}
+            {!user && <DrawerAuthButtons closeThen={closeThen} />}
             <nav aria-label={t('header.menuTitle')}>
               {onChooseCity && <DrawerCityItem onClick={onChooseCity} />}
               {helpUrl && (
@@ -64,6 +78,7 @@ export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, 
                   onClick={onClose}
                 />
               )}
+              {user && <DrawerEditDataItem closeThen={closeThen} />}
               {helpUrl && (
                 <NavLink
                   component="a"

@@ -1,7 +1,8 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconHelp, IconLogout, IconTicket } from '@tabler/icons-react';
+import { IconHelp, IconLogout, IconTicket, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAccountDialogs } from '../../../features/account/account-dialogs-context';
 import { userFullName, userInitials, type LoggedUser } from '../../../lib/session';
 import { useLogout } from '../use-logout';
 
@@ -14,6 +15,7 @@ interface UserMenuProps {
 export function UserMenu({ user, helpUrl }: UserMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const dialogs = useAccountDialogs();
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
@@ -32,6 +34,9 @@ export function UserMenu({ user, helpUrl }: UserMenuProps) {
         </Menu.Label>
         <Menu.Item component={Link} to="/ingressos" leftSection={<IconTicket size={16} aria-hidden />}>
           {t('nav.myTickets')}
+        </Menu.Item>
+        <Menu.Item onClick={() => dialogs.open({ kind: 'editData' })} leftSection={<IconUserEdit size={16} aria-hidden />}>
+          {t('account.actions.editData')}
         </Menu.Item>
         {helpUrl && (
           <Menu.Item

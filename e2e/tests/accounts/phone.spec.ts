@@ -1,0 +1,29 @@
+import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
+import { createConfirmedAccount, submitLogin } from '../support/accounts';
+
+// Whole flows typed key by key, with e-mail round trips: longer than the suite's default.
+test.describe.configure({ timeout: 60_000 });
+test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
+
+test.describe('account on a phone', { tag: '@mobile' }, () => {
+  test('the drawer logs in; then it shows the customer card and opens Edit data', async ({ page, request }) => {
+    const account = await createConfirmedAccount(request);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    let drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer.getByRole('button', { name: 'Criar conta' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Entrar' }).click();
+    await expect(drawer).toBeHidden();
+    const dialog = page.getByRole('dialog', { name: 'Entrar' });
+    await expect(dialog.getByLabel(/^E-mail/)).toBeFocused();
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/ingressos$/);
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    drawer = page.getByTestId('mobile-drawer');
+    await expect(drawer.getByTestId('drawer-user')).toContainText(`${account.name} ${account.lastname}`);
+    await expect(drawer.getByTestId('drawer-user')).toContainText(account.email);
+    await drawer.getByRole('button', { name: 'Editar meus dados' }).click();
+    await expect(page.getByRole('dialog', { name: 'Editar meus dados' })).toBeVisible();
+  });
+});

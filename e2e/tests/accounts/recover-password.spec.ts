@@ -1,0 +1,53 @@
+import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
+import { clearByKeyboard, createConfirmedAccount, logInThroughHeader, logOut } from '../support/accounts';
+import { code, inbox } from '../support/inbox';
+
+// Whole flows typed key by key, with e-mail round trips: longer than the suite's default.
+test.describe.configure({ timeout: 60_000 });
+test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
+
+test('recovers the password in three steps and logs in with the new one', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  const newPassword = 'OutraSenha456';
+  await page.goto('/');
+  await page.getByTestId('site-header').getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('dialog', { name: 'Entrar' }).getByRole('button', { name: 'Esqueci minha senha' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recuperar senha' });
+
+  // Step 1: the e-mail.
+  let before = inbox.count(account.email);
+  await dialog.getByLabel(/^E-mail/).fill(account.email);
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(dialog.getByLabel('Código de 6 dígitos')).toBeVisible();
+  const first = await inbox.latest(account.email, { after: before, subject: /Recuperação de senha/ });
+
+  // 'Entrar com outro email' goes back to step 1; asking again mails a new code and only the newest is valid.
+  await dialog.getByRole('button', { name: 'Entrar com outro email' }).click();
+  await expect(dialog.getByLabel(/^E-mail/)).toHaveValue(account.email);
+  before = inbox.count(account.email);
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  const second = await inbox.latest(account.email, { after: before, subject: /Recuperação de senha/ });
+
+  // Step 2: the token.
+  const token = dialog.getByLabel('Código de 6 dígitos');
+  if (code(first) !== code(second)) {
+    await token.pressSequentially(code(first));
+    await token.press('Enter');
+    await expect(page.getByTestId('snackbar')).toHaveText('Token inválido');
+    await clearByKeyboard(token);
+  }
+  await token.pressSequentially(code(second));
+  await token.press('Enter');
+  await expect(page.getByTestId('snackbar')).toHaveText('Token válido');
+
+  // Step 3: the new password, then a login with it.
+  await dialog.getByLabel(/^Nova senha/).fill(newPassword);
+  await dialog.getByLabel(/^Confirmação da nova senha/).fill(newPassword);
+  await dialog.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByTestId('snackbar')).toHaveText('Senha alterada com sucesso.');
+  await expect(page).toHaveURL(/\/ingressos$/);
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+
+  await logOut(page);
+  await logInThroughHeader(page, { email: account.email, password: newPassword });
+});

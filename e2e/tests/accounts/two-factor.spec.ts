@@ -1,0 +1,37 @@
+import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
+import { createConfirmedAccount, logInThroughHeader, logOut, openEditData, submitLogin } from '../support/accounts';
+import { code, inbox } from '../support/inbox';
+
+// Whole flows typed key by key, with e-mail round trips: longer than the suite's default.
+test.describe.configure({ timeout: 60_000 });
+test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
+
+test('turns e-mail two-factor on, then logs in with the e-mailed code', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  await page.goto('/');
+  await logInThroughHeader(page, account);
+
+  const editData = await openEditData(page);
+  const twoFactor = editData.getByRole('switch', { name: /Verificação em duas etapas/ });
+  await expect(twoFactor).not.toBeChecked();
+  await twoFactor.check();
+  await expect(page.getByTestId('snackbar')).toHaveText('Verificação em duas etapas ativada.');
+  await expect(twoFactor).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(editData).toBeHidden();
+  await logOut(page);
+
+  const before = inbox.count(account.email);
+  await page.getByTestId('site-header').getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(page, account.email, account.password);
+  const step = page.getByRole('dialog', { name: 'Verificação em duas etapas' });
+  await expect(step).toBeVisible();
+  await expect(step.getByRole('button', { name: 'Verificar' })).toBeDisabled();
+  const mail = await inbox.latest(account.email, { after: before, subject: /Seu código de acesso/ });
+  await step.getByLabel('Código de 6 dígitos').pressSequentially(code(mail));
+  await step.getByRole('button', { name: 'Verificar' }).click();
+
+  await expect(page).toHaveURL(/\/ingressos$/);
+  await expect(step).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+});

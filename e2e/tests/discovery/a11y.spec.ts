@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { cookiesAlreadyAccepted, expect, test } from './catalog';
+
+/** Fails on serious or critical axe violations, listing them readably (as tests/a11y.spec.ts). */
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(bad, bad.join('\n')).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
+
+test('search results with filters', async ({ page }) => {
+  await page.goto('/buscar/?q=samba&periodo=fds');
+  await expect(page.getByTestId('search-count')).not.toBeEmpty();
+  await expectNoSeriousViolations(page);
+});
+
+test('event page with its sessions open', async ({ page, catalog }) => {
+  const event = catalog.events.find((e) => e.venda.status === 'aberta' && e.slug)!;
+  await page.goto(`/${event.slug}`);
+  await page.getByTestId('buy-button').click();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page);
+});
+
+test('event page that cannot be bought, and the password form with its error', async ({ page, catalog }) => {
+  const event = catalog.events.find((e) => e.venda.status === 'externa')!;
+  await page.goto(`/evento/${event.id}`);
+  await expect(page.getByTestId('sale-status')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`/evento/${catalog.protectedIds[0]}`);
+  await page.getByLabel('Senha do evento').fill('errada');
+  await page.getByRole('button', { name: 'Acessar evento' }).click();
+  await expect(page.getByText('Senha Inválida')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('city menu open', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('city-selector').click();
+  await expect(page.getByTestId('city-menu')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('phone: city dialog open', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('city-selector-mobile').tap();
+  await expect(page.getByRole('dialog', { name: 'Escolha sua cidade' })).toBeVisible();
+  await page.waitForTimeout(400); // let the opening transition finish before measuring contrast
+  await expectNoSeriousViolations(page);
+});

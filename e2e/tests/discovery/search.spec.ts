@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { cookiesAlreadyAccepted, expect, listNames, listTotal, ORIGIN, test } from './catalog';
+
+const PER_PAGE = 24; // web/src/features/search/search-params.ts
+
+/** The result cards' names, in order. */
+const resultNames = (page: Page) => page.getByTestId('event-grid').getByRole('heading', { level: 2 });
+
+test('search box: 2 characters are refused; a longer text opens its results', async ({ page, request }) => {
+  await cookiesAlreadyAccepted(page);
+  await page.goto('/');
+  const box = page.getByTestId('header-search');
+  await box.click();
+  await box.pressSequentially('sa');
+  await box.press('Enter');
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Digite mais de 2 caracteres')).toBeVisible();
+  await expect(page).toHaveURL(`${ORIGIN.main}/`);
+
+  await box.pressSequentially('mba');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(`${ORIGIN.main}/buscar/?q=samba`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “samba”');
+  const names = await listNames(request, { q: 'samba', por_pagina: PER_PAGE });
+  expect(names.length, 'the demo has samba events').toBeGreaterThan(0);
+  await expect(resultNames(page)).toHaveText(names);
+  const total = await listTotal(request, { q: 'samba' });
+  await expect(page.getByTestId('search-count')).toHaveText(`${total} ${total === 1 ? 'evento encontrado' : 'eventos encontrados'}`);
+});
+
+test('text without results shows the empty state', async ({ page }) => {
+  await page.goto('/buscar/?q=zzzxxqq');
+  await expect(page.getByTestId('search-empty')).toContainText('Nenhum evento encontrado');
+  await expect(page.getByTestId('search-empty')).toContainText('Tente outras palavras');
+});
+
+test('period and category filters update the URL and the results', async ({ page, request }) => {
+  const categories = (await (await request.get('/api/v2/events/categories/list')).json()) as { codigo: number; nome: string }[];
+  // A category whose weekend results differ from its whole list, so each click visibly changes them.
+  let chosen: { codigo: number; nome: string } | undefined;
+  for (const category of categories) {
+    const all = await listNames(request, { categoria: category.codigo, por_pagina: PER_PAGE });
+    const weekend = await listNames(request, { periodo: 'fds', categoria: category.codigo, por_pagina: PER_PAGE });
+    if (weekend.length > 0 && weekend.join() !== all.join()) {
+      chosen = category;
+      break;
+    }
+  }
+  expect(chosen, 'a demo category with weekend events and others').toBeTruthy();
+  const { codigo, nome } = chosen!;
+
+  await cookiesAlreadyAccepted(page);
+  await page.goto('/');
+  await page.getByTestId('home-categories').getByRole('link', { name: nome, exact: true }).click();
+  await expect(page).toHaveURL(`${ORIGIN.main}/buscar/?categoria=${codigo}`);
+  await expect(page.getByLabel('Categoria')).toHaveValue(String(codigo));
+  await expect(resultNames(page)).toHaveText(await listNames(request, { categoria: codigo, por_pagina: PER_PAGE }));
+
+  await page.getByText('Neste fim de semana', { exact: true }).click();
+  await expect(page).toHaveURL(`${ORIGIN.main}/buscar/?categoria=${codigo}&periodo=fds`);
+  await expect(resultNames(page)).toHaveText(await listNames(request, { periodo: 'fds', categoria: codigo, por_pagina: PER_PAGE }));
+
+  await page.getByLabel('Categoria').selectOption({ label: 'Todas as categorias' });
+  await expect(page).toHaveURL(`${ORIGIN.main}/buscar/?periodo=fds`);
+  await expect(resultNames(page)).toHaveText(await listNames(request, { periodo: 'fds', por_pagina: PER_PAGE }));
+
+  await page.getByText('Hoje', { exact: true }).click();
+  await expect(page).toHaveURL(`${ORIGIN.main}/buscar/?periodo=hoje`);
+  const today = await listNames(request, { periodo: 'hoje', por_pagina: PER_PAGE });
+  if (today.length > 0) await expect(resultNames(page)).toHaveText(today);
+  else await expect(page.getByTestId('search-empty')).toBeVisible();
+
+  // The back button undoes the last filter.
+  await page.goBack();
+  await expect(page).toHaveURL(`${ORIGIN.main}/buscar/?periodo=fds`);
+  await expect(page.getByRole('radio', { name: 'Neste fim de semana' })).toBeChecked();
+});
+
+test('a text of 2 characters from the URL lists every upcoming event', async ({ page, request }) => {
+  await page.goto('/buscar/?q=ab');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Eventos');
+  await expect(resultNames(page)).toHaveText(await listNames(request, { por_pagina: PER_PAGE }));
+});
+
+test('/search?q= shows the same results', async ({ page }) => {
+  await page.goto('/search?q=samba');
+  await expect(page).toHaveURL(`${ORIGIN.main}/buscar/?q=samba`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “samba”');
+});
+
+test('phone: a category tile of the search dialog opens its results', { tag: '@mobile' }, async ({ page, request }) => {
+  await cookiesAlreadyAccepted(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Abrir busca' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'O que você procura?' });
+  const tile = dialog.getByRole('link').first();
+  const name = (await tile.textContent())!;
+  await tile.tap();
+  await expect(page).toHaveURL(/\/buscar\/\?categoria=\d+$/);
+  const codigo = Number(new URL(page.url()).searchParams.get('categoria'));
+  await expect(page.getByLabel('Categoria')).toHaveValue(String(codigo));
+  await expect(page.getByLabel('Categoria').locator('option:checked')).toHaveText(name);
+  const names = await listNames(request, { categoria: codigo, por_pagina: PER_PAGE });
+  if (names.length > 0) await expect(resultNames(page)).toHaveText(names);
+});

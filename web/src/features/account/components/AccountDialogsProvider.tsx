@@ -1,0 +1,42 @@
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { AccountDialogsContext, type AccountDialogRequest, type AccountDialogs } from '../account-dialogs-context';
+import { useRefreshLoggedUserOnLoad } from '../api/client-details';
+
+// The dialogs carry the form libraries and masks: loaded when one first opens.
+const AccountDialogHost = lazy(() => import('./AccountDialogHost').then((m) => ({ default: m.AccountDialogHost })));
+
+interface Shown {
+  request: AccountDialogRequest;
+  /** A new key per opening, so each dialog starts from its first step. */
+  key: number;
+  /** Stays mounted while closing, so the modal can animate out and give focus back. */
+  opened: boolean;
+}
+
+/**
+ * Holds the account dialog that is open, for the whole layout, and refreshes
+ * the logged-in customer once on load (spec section 2).
+ */
+export function AccountDialogsProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  useRefreshLoggedUserOnLoad();
+
+  const dialogs = useMemo<AccountDialogs>(
+    () => ({
+      open: (request) => setShown((current) => ({ request, key: (current?.key ?? 0) + 1, opened: true })),
+      close: () => setShown((current) => (current ? { ...current, opened: false } : null)),
+    }),
+    [],
+  );
+
+  return (
+    <AccountDialogsContext.Provider value={dialogs}>
+      {children}
+      {shown && (
+        <Suspense fallback={null}>
+          <AccountDialogHost key={shown.key} request={shown.request} opened={shown.opened} onClose={dialogs.close} />
+        </Suspense>
+      )}
+    </AccountDialogsContext.Provider>
+  );
+}

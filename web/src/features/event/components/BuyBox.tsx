@@ -1,0 +1,58 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconTicket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../../lib/language';
+import { formatCentavos } from '../../../lib/money';
+import { isBuyable, saleMessage } from '../sale-status';
+import { lowestPrice } from '../sessions';
+import type { EventDetail } from '../types';
+import classes from './Event.module.css';
+
+/**
+ * The buy action: "Comprar ingressos" exactly when the server says sales are
+ * open; otherwise the reason. The embedded checkout comes later: the button
+ * opens the session and its sectors.
+ */
+export function BuyBox({ event, onBuy }: { event: EventDetail; onBuy: () => void }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'pt';
+  const price = lowestPrice(event.relacionados);
+  const reason = isBuyable(event.venda) ? null : saleMessage(event.venda, event.timezone, language);
+  const external = event.venda?.status === 'externa' && event.link_externo;
+
+  return (
+    <Paper withBorder p="lg" radius="md" className={classes.buyBox} data-testid="buy-box">
+      <Stack gap="sm">
+        {price !== null && (
+          <Text fw={700} size="lg">
+            {price > 0 ? t('events.fromPrice', { price: formatCentavos(price) }) : t('events.free')}
+          </Text>
+        )}
+        {reason ? (
+          <>
+            <Text fw={600} role="status" data-testid="sale-status" data-status={event.venda?.status}>
+              {t(reason.key, reason.values)}
+            </Text>
+            {external && (
+              <Button
+                component="a"
+                href={event.link_externo}
+                target="_blank"
+                rel="noopener noreferrer"
+                rightSection={<IconExternalLink size={16} aria-hidden />}
+                data-testid="external-sale-link"
+              >
+                {t('event.externalLink')}
+                <span className={classes.srOnly}> {t('common.opensInNewTab')}</span>
+              </Button>
+            )}
+          </>
+        ) : (
+          <Button size="md" onClick={onBuy} leftSection={<IconTicket size={18} aria-hidden />} data-testid="buy-button">
+            {t('event.buy')}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,91 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveCheckoutIntent } from '../../../lib/checkout-intent';
+import { sessionToOpen } from '../sessions';
+import type { EventDetail } from '../types';
+import { BuyBox } from './BuyBox';
+import classes from './Event.module.css';
+import { EventHero } from './EventHero';
+import { FaqSection } from './FaqSection';
+import { OrganizerSection } from './OrganizerSection';
+import { PlaceSection } from './PlaceSection';
+import { SessionList } from './SessionList';
+
+/** Blank lines separate paragraphs (docs/api-contract.md). */
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+interface EventContentProps {
+  event: EventDetail;
+  /** Session asked for by `sessao` (or kept from earlier in this visit). */
+  preselectedSession: number | null;
+}
+
+export function EventContent({ event, preselectedSession }: EventContentProps) {
+  const { t } = useTranslation();
+  const reducedMotion = useReducedMotion();
+  const sessionsRef = useRef<HTMLElement>(null);
+  const known = (id: number | null) => (id !== null && event.relacionados.some((s) => s.id === id) ? id : null);
+  const [selected, setSelected] = useState<number | null>(() => known(preselectedSession));
+
+  function select(sessionId: number | null) {
+    setSelected(sessionId);
+    // The checkout (a later feature) opens on the session the visitor picked.
+    if (sessionId !== null) saveCheckoutIntent(event.id, { sessao: sessionId });
+  }
+
+  function buy() {
+    const session = sessionToOpen(event.relacionados, selected ?? preselectedSession);
+    if (!session) return;
+    select(session.id);
+    sessionsRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    // Keyboard users continue from the opened session (its control exists whether open or not).
+    sessionsRef.current
+      ?.querySelector<HTMLButtonElement>(`[data-session-id="${session.id}"] [data-testid="session-control"]`)
+      ?.focus({ preventScroll: true });
+  }
+
+  return (
+    <Container size={1250} py="lg" data-testid="event-page" data-event-id={event.id}>
+      {/* DOM order hero, buy, details: on phones the buy action comes right after the title. */}
+      <article className={classes.layout}>
+        <div className={classes.heroArea}>
+          <EventHero event={event} />
+        </div>
+        <div className={classes.buyArea}>
+          <BuyBox event={event} onBuy={buy} />
+        </div>
+        <Stack gap="xl" className={classes.detailsArea}>
+          {event.descricao.trim() && (
+            <section aria-labelledby="about-title" className={classes.section}>
+              <Title order={2} size="h3" id="about-title" mb="sm">
+                {t('event.about')}
+              </Title>
+              {paragraphs(event.descricao).map((paragraph, i) => (
+                <Text key={i} mb="sm" className={classes.preLine}>
+                  {paragraph}
+                </Text>
+              ))}
+            </section>
+          )}
+          <SessionList
+            ref={sessionsRef}
+            sessions={event.relacionados}
+            timezone={event.timezone}
+            selected={selected}
+            onSelect={select}
+          />
+          <PlaceSection place={event.local} />
+          {event.organizador?.id > 0 && <OrganizerSection organizer={event.organizador} />}
+          {event.tem_faq && <FaqSection eventId={event.id} />}
+        </Stack>
+      </article>
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorPage, NotFoundPage } from '../../../components/layout/ErrorPage';
+import { ApiError } from '../../../lib/api/api-error';
+import { intentFromSearch, readCheckoutIntent, saveCheckoutIntent } from '../../../lib/checkout-intent';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useStoreConfig } from '../../store-config/api/get-store-config';
+import { useEvent } from '../api/get-event';
+import { EventContent } from './EventContent';
+import { PasswordForm } from './PasswordForm';
+
+interface EventViewProps {
+  eventId: number;
+  /** From `/evento/:id/c/:gamificationId`: the promoter's referral code. */
+  gamificationId?: string;
+}
+
+/**
+ * The event page at every route form. Spec section 4 "Event details": a 200
+ * shows the event; a 403 asks for the password (with 'Senha Inválida' once a
+ * password was refused); a 404 is the 404 page. Both are exempt from the
+ * global handling (spec section 8), so they arrive here untouched.
+ */
+export function EventView({ eventId, gamificationId }: EventViewProps) {
+  const { t } = useTranslation();
+  const storeName = useStoreConfig().name;
+  const [params] = useSearchParams();
+  const [senha, setSenha] = useState('');
+  const event = useEvent(eventId, senha);
+  const status = event.error instanceof ApiError ? event.error.status : null;
+
+  // Query parameters and the referral are kept for the checkout (a later feature).
+  const [preselected] = useState(() => intentFromSearch(params).sessao ?? readCheckoutIntent(eventId)?.sessao ?? null);
+  useEffect(() => {
+    const patch = intentFromSearch(params, gamificationId);
+    if (Object.values(patch).some((value) => value !== undefined)) saveCheckoutIntent(eventId, patch);
+  }, [eventId, gamificationId, params]);
+
+  useDocumentTitle(event.data ? `${event.data.nome} | ${storeName}` : null);
+
+  if (event.data) return <EventContent event={event.data} preselectedSession={preselected} />;
+  if (status === 404) return <NotFoundPage />;
+  const asking = senha !== '' && event.isFetching;
+  if (status === 403 || asking) {
+    return <PasswordForm wrong={senha !== '' && status === 403} submitting={asking} onSubmit={setSenha} />;
+  }
+  if (event.isError) return <ErrorPage status={status} />;
+  return (
+    <Center py={96}>
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+

@@ -1,0 +1,38 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/client';
+import type { EventList, EventListQuery } from '../types';
+
+/** One page of events (home and search); the channel headers are added by the client. */
+export async function listEvents(query: EventListQuery, pagina: number, signal?: AbortSignal): Promise<EventList> {
+  const answer = await apiRequest<Partial<EventList> | undefined>('/v2/events/list', {
+    method: 'POST',
+    query: { ...query, pagina },
+    signal,
+  });
+  const eventos = Array.isArray(answer?.eventos) ? answer.eventos : [];
+  return {
+    eventos,
+    total: answer?.total ?? eventos.length,
+    pagina: answer?.pagina ?? pagina,
+    por_pagina: answer?.por_pagina ?? (eventos.length || 1),
+  };
+}
+
+/** The page after `last`, while the total says there is one. */
+export function nextPage(last: EventList): number | undefined {
+  return last.pagina * last.por_pagina < last.total ? last.pagina + 1 : undefined;
+}
+
+export const eventListQueryOptions = (query: EventListQuery) =>
+  infiniteQueryOptions({
+    queryKey: ['events', 'list', query],
+    queryFn: ({ pageParam, signal }) => listEvents(query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 60 * 1000,
+  });
+
+/** Pages of events for `query`, with "load more" through fetchNextPage. */
+export function useEventList(query: EventListQuery) {
+  return useInfiniteQuery(eventListQueryOptions(query));
+}

@@ -1,0 +1,79 @@
+import { htmlLang, type Language } from './language';
+
+/**
+ * Event dates are shown in the event's own IANA zone (DESIGN section 5:
+ * Brazil has four), never in the visitor's: a show in Recife at 21:00 is
+ * at 21:00 wherever the page is opened. The API sends RFC 3339 strings with
+ * the offset, so `new Date()` reads the instant exactly.
+ */
+const FALLBACK_ZONE = 'America/Sao_Paulo';
+
+function validZone(zone: string | null | undefined): string {
+  if (!zone) return FALLBACK_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return FALLBACK_ZONE;
+  }
+}
+
+const PART_NAMES = ['weekday', 'day', 'month', 'year', 'hour', 'minute'] as const;
+type PartName = (typeof PART_NAMES)[number];
+
+function isPartName(type: string): type is PartName {
+  return (PART_NAMES as readonly string[]).includes(type);
+}
+
+function parts(iso: string, zone: string, language: Language, options: Intl.DateTimeFormatOptions) {
+  const format = new Intl.DateTimeFormat(htmlLang(language), { ...options, timeZone: validZone(zone) });
+  const out: Partial<Record<PartName, string>> = {};
+  for (const part of format.formatToParts(new Date(iso))) {
+    // pt-BR abbreviations end in a period ("sáb.", "dez."); the cards drop it.
+    if (isPartName(part.type)) out[part.type] = part.value.replace(/\.$/, '');
+  }
+  return out;
+}
+
+function isValidDate(iso: string | null | undefined): iso is string {
+  return Boolean(iso) && !Number.isNaN(new Date(iso as string).getTime());
+}
+
+/** Card date: "sáb, 05 dez · 21:00" (pt) / "Sat, Dec 05 · 21:00" (en). */
+export function formatEventDate(iso: string, zone: string, language: Language = 'pt'): string {
+  if (!isValidDate(iso)) return '';
+  const p = parts(iso, zone, language, {
+    weekday: 'short',
+    day: '2-digit',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const time = `${p.hour}:${p.minute}`;
+  if (language === 'pt') return `${p.weekday}, ${p.day} ${p.month} · ${time}`;
+  return `${p.weekday}, ${p.month} ${p.day} · ${time}`;
+}
+
+/** Event page date: "sábado, 5 de dezembro de 2026 · 21:00". */
+export function formatEventDateLong(iso: string, zone: string, language: Language = 'pt'): string {
+  if (!isValidDate(iso)) return '';
+  const date = new Intl.DateTimeFormat(htmlLang(language), { dateStyle: 'full', timeZone: validZone(zone) }).format(
+    new Date(iso),
+  );
+  return `${date} · ${formatTime(iso, zone, language)}`;
+}
+
+/** "05/12" (pt) / "12/05" (en), in the event's zone. */
+export function formatDayMonth(iso: string, zone: string, language: Language = 'pt'): string {
+  if (!isValidDate(iso)) return '';
+  const p = parts(iso, zone, language, { day: '2-digit', month: '2-digit' });
+  return language === 'pt' ? `${p.day}/${p.month}` : `${p.month}/${p.day}`;
+}
+
+/** "21:00", 24-hour clock in the event's zone. */
+export function formatTime(iso: string, zone: string, language: Language = 'pt'): string {
+  if (!isValidDate(iso)) return '';
+  const p = parts(iso, zone, language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${p.hour}:${p.minute}`;
+}

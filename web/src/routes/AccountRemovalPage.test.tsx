@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readLoggedUser, storeLoggedUser } from '../lib/session';
+import { installFakeApi, jsonResponse } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+describe('account removal confirmation page', () => {
+  it("confirms with the link's token, says 'Sua conta foi excluída.' and drops the stored login", async () => {
+    storeLoggedUser({ access_token: 't', name: 'Ana' });
+    const api = installFakeApi({ 'GET /clients/data/removal/confirm/:token': () => ({ message: 'Sua conta foi excluída.' }) });
+    const { router } = renderApp('/conta/exclusao/abc123');
+    expect(await screen.findByTestId('removal-result')).toHaveTextContent('Sua conta foi excluída.');
+    expect(api.calls).toContain('GET /clients/data/removal/confirm/abc123');
+    expect(readLoggedUser()).toBeNull();
+    expect(router.state.location.pathname).toBe('/conta/exclusao/abc123');
+  });
+
+  it.each([400, 401, 404, 500])('a %i shows the failure text and stays (no global handling)', async (status) => {
+    installFakeApi({ 'GET /clients/data/removal/confirm/:token': () => jsonResponse(status, { message: 'x' }) });
+    const { router } = renderApp('/conta/exclusao/expired');
+    expect(await screen.findByTestId('removal-result')).toHaveTextContent(
+      'Não foi possível confirmar a operação. Entre em contato com nosso atendimento',
+    );
+    expect(router.state.location.pathname).toBe('/conta/exclusao/expired');
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useRemovalConfirmation } from '../features/account/api/removal';
+import { clearLoggedUser } from '../lib/session';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/**
+ * `/conta/exclusao/:token`, the link of the removal e-mail: confirms the
+ * removal. The account is gone, so any login stored in this browser goes too.
+ */
+export function AccountRemovalPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const confirmation = useRemovalConfirmation(token);
+  useDocumentTitle(t('account.removalPage.title'));
+
+  useEffect(() => {
+    if (confirmation.isSuccess) clearLoggedUser();
+  }, [confirmation.isSuccess]);
+
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" gap="lg" ta="center">
+        <Title order={1}>{t('account.removalPage.title')}</Title>
+        {confirmation.isPending && (
+          <Stack align="center" gap="xs" role="status">
+            <Loader aria-hidden />
+            {t('account.removalPage.confirming')}
+          </Stack>
+        )}
+        {confirmation.isSuccess && (
+          <Alert color="green" variant="light" role="status" data-testid="removal-result">
+            {t('account.removalPage.done')}
+          </Alert>
+        )}
+        {confirmation.isError && (
+          <Alert color="red" variant="light" role="alert" data-testid="removal-result">
+            {t('account.removalPage.failed')}
+          </Alert>
+        )}
+        <Button component={Link} to="/" variant="light">
+          {t('errorPage.home')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { eventQueryOptions, PAGE_DATA_ELEMENT_ID } from '../features/event/api/get-event';
+import type { EventDetail } from '../features/event/types';
+import { readCheckoutIntent } from '../lib/checkout-intent';
+import { eventCardFixture, eventDetailFixture } from '../test/catalog-fixtures';
+import { installFakeApi, jsonResponse } from '../test/fake-api';
+import { renderApp } from '../test/render-app';
+
+function inlinePageData(event: EventDetail) {
+  const script = document.createElement('script');
+  script.id = PAGE_DATA_ELEMENT_ID;
+  script.type = 'application/json';
+  script.textContent = JSON.stringify({ event });
+  document.body.appendChild(script);
+}
+
+/** The detail call as the server answers it; `password` protects the event. */
+function detailApi(event: EventDetail, password = '') {
+  return installFakeApi({
+    'POST /v2/event/detail/:id': (url, body) => {
+      const id = Number(url.pathname.split('/').pop());
+      if (id !== event.id) return jsonResponse(404, { message: 'Evento não encontrado.' });
+      const senha = (body as { senha?: string }).senha ?? '';
+      if (password && !senha) return jsonResponse(403, { message: 'Este evento é protegido por senha.' });
+      if (password && senha !== password) return jsonResponse(403, { message: 'Senha Inválida' });
+      return { ...event, site_visibilidade: password ? 'S' : 'N' };
+    },
+  });
+}
+
+const detailCalls = (calls: string[]) => calls.filter((call) => call.startsWith('POST /v2/event/detail/'));
+
+describe('event page data', () => {
+  afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
+
+  it('renders the inlined event without calling the API', async () => {
+    inlinePageData(eventDetailFixture({ id: 7, nome: 'Inline Show' }));
+    const api = detailApi(eventDetailFixture({ id: 7, nome: 'From API' }));
+    renderApp('/evento/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inline Show' })).toBeInTheDocument();
+    expect(detailCalls(api.calls)).toEqual([]);
+    expect(document.title).toBe('Inline Show | Catraca Ingressos');
+  });
+
+  it("fetches when the inlined event is another one's", async () => {
+    inlinePageData(eventDetailFixture({ id: 7, nome: 'Inline Show' }));
+    const api = detailApi(eventDetailFixture({ id: 8, nome: 'From API' }));
+    renderApp('/evento/8/from-api');
+    expect(await screen.findByRole('heading', { level: 1, name: 'From API' })).toBeInTheDocument();
+    expect(detailCalls(api.calls)).toEqual(['POST /v2/event/detail/8']);
+    expect(api.fetchMock.mock.calls.find(([url]) => String(url).includes('event/detail'))?.[1]?.body).toBe('{"senha":""}');
+  });
+});
+
+describe('event password (spec section 4)', () => {
+  it('asks without an error, refuses a wrong password with "Senha Inválida", then opens', async () => {
+    const user = userEvent.setup();
+    const api = detailApi(eventDetailFixture({ id: 7, nome: 'Pré-estreia' }), 'catraca2026');
+    const { router, queryClient } = renderApp('/evento/7');
+
+    const field = await screen.findByLabelText('Senha do evento');
+    expect(screen.getByText('Este evento é protegido por senha.')).toBeInTheDocument();
+    expect(screen.queryByText('Senha Inválida')).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field, 'errada');
+    await user.click(screen.getByRole('button', { name: 'Acessar evento' }));
+    expect(await screen.findByText('Senha Inválida')).toBeInTheDocument();
+    expect(screen.getByLabelText('Senha do evento')).toHaveAttribute('aria-invalid', 'true');
+    // Exempt from the global handling: no snackbar, no redirect.
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/evento/7');
+
+    await user.clear(screen.getByLabelText('Senha do evento'));
+    await user.type(screen.getByLabelText('Senha do evento'), 'catraca2026');
+    await user.click(screen.getByRole('button', { name: 'Acessar evento' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pré-estreia' })).toBeInTheDocument();
+    expect(queryClient.getQueryData(eventQueryOptions(7, 'catraca2026').queryKey)?.passwordIsValid).toBe(true);
+    expect(detailCalls(api.calls)).toHaveLength(3);
+  });
+
+  it('shows the 404 page for an unknown event, without redirect or snackbar', async () => {
+    detailApi(eventDetailFixture({ id: 7 }));
+    const { router } = renderApp('/evento/99');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/evento/99');
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('slug route', () => {
+  afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
+
+  it('resolves a slug to its event', async () => {
+    const api = detailApi(eventDetailFixture({ id: 7, nome: 'Rock na Ilha' }));
+    installFakeApi({
+      'GET /slugs': (url) =>
+        url.searchParams.get('slug') === 'rock-na-ilha'
+          ? { slug: 'rock-na-ilha', evento: 7, url: '/rock-na-ilha' }
+          : jsonResponse(404, { message: 'Página não encontrada.' }),
+      'POST /v2/event/detail/:id': (url, body) => api.fetchMock(url.toString(), { method: 'POST', body: JSON.stringify(body) }),
+    });
+    renderApp('/rock-na-ilha');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rock na Ilha' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown slug: no redirect home, no snackbar', async () => {
+    const api = installFakeApi({ 'GET /slugs': () => jsonResponse(404, { message: 'Página não encontrada.' }) });
+    const { router } = renderApp('/nao-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
+    expect(api.calls).toContain('GET /slugs?slug=nao-existe');
+    expect(router.state.location.pathname).toBe('/nao-existe');
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+  });
+
+  it('needs no lookup when the server inlined the event of that slug', async () => {
+    inlinePageData(eventDetailFixture({ id: 7, slug: 'rock-na-ilha', nome: 'Rock na Ilha' }));
+    const api = installFakeApi();
+    renderApp('/rock-na-ilha');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rock na Ilha' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.includes('slugs') || call.includes('event/detail'))).toEqual([]);
+  });
+});
+
+describe('event content', () => {
+  it('shows category, age rating, paragraphs, place with map link and sectors with prices', async () => {
+    const user = userEvent.setup();
+    detailApi(eventDetailFixture({ id: 7 }));
+    renderApp('/evento/7');
+    await screen.findByRole('heading', { level: 1, name: 'Rock na Ilha' });
+    expect(screen.getByTestId('event-category')).toHaveTextContent('Shows');
+    expect(screen.getByTestId('event-age')).toHaveTextContent('16 anos');
+    expect(screen.getByText('Primeiro parágrafo.').tagName).toBe('P');
+    expect(screen.getByText('Segundo parágrafo.').tagName).toBe('P');
+    expect(screen.getByTestId('map-link')).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=-27.6&mlon=-48.47#map=17/-27.6/-48.47');
+    expect(screen.getByTestId('map-link')).toHaveAttribute('target', '_blank');
+
+    await user.click(screen.getByRole('button', { name: /sábado, 5 de dezembro de 2099/ }));
+    const sectors = within(screen.getAllByTestId('session')[0]!).getAllByTestId('sector');
+    expect(sectors[0]).toHaveTextContent('Pista');
+    expect(sectors[0]).toHaveTextContent('R$ 120,00');
+    expect(sectors[0]).toHaveTextContent('Meia: R$ 60,00');
+    expect(sectors[0]).toHaveTextContent('Últimos ingressos');
+    expect(sectors[1]).toHaveTextContent('Esgotado');
+    expect(sectors[1]).not.toHaveTextContent('Meia');
+  });
+
+  it('says "Livre" for classificacao 0', async () => {
+    detailApi(eventDetailFixture({ id: 7, classificacao: 0 }));
+    renderApp('/evento/7');
+    expect(await screen.findByTestId('event-age')).toHaveTextContent('Livre');
+  });
+
+  it('buy button opens the session asked for by sessao and shows its sectors', async () => {
+    const user = userEvent.setup();
+    detailApi(eventDetailFixture({ id: 7 }));
+    renderApp('/evento/7?sessao=102&c=PROMO');
+    await user.click(await screen.findByTestId('buy-button'));
+    const sunday = screen.getAllByTestId('session')[1]!;
+    expect(within(sunday).getByTestId('session-control')).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(sunday).getByText('Pista domingo')).toBeVisible());
+    expect(within(sunday).getByTestId('session-control')).toHaveFocus();
+    expect(readCheckoutIntent(7)).toEqual({ eventId: 7, sessao: 102, cupom: 'PROMO' });
+  });
+
+  it('without sessao the buy button opens the first session with tickets', async () => {
+    const user = userEvent.setup();
+    detailApi(eventDetailFixture({ id: 7 }));
+    renderApp('/evento/7');
+    await user.click(await screen.findByTestId('buy-button'));
+    expect(within(screen.getAllByTestId('session')[0]!).getByTestId('session-control')).toHaveAttribute('aria-expanded', 'true');
+    expect(readCheckoutIntent(7)?.sessao).toBe(101);
+  });
+
+  it('keeps the gamification id as the referral and hides header and footer', async () => {
+    detailApi(eventDetailFixture({ id: 7 }));
+    renderApp('/evento/7/c/promoter-42?carrinho_abandonado=cart9');
+    await screen.findByRole('heading', { level: 1, name: 'Rock na Ilha' });
+    expect(readCheckoutIntent(7)).toEqual({ eventId: 7, referral: 'promoter-42', carrinhoAbandonado: 'cart9' });
+    expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['cancelado', undefined, 'Evento cancelado'],
+    ['em_breve', '2099-12-05T10:00:00-03:00', 'Vendas abrem em 05/12 às 10:00'],
+    ['bilheteria', undefined, 'Ingressos à venda somente na bilheteria'],
+  ])('shows the reason instead of the buy button: %s', async (status, abre_em, message) => {
+    detailApi(eventDetailFixture({ id: 7, venda: { status, abre_em } }));
+    renderApp('/evento/7');
+    expect(await screen.findByTestId('sale-status')).toHaveTextContent(message);
+    expect(screen.queryByTestId('buy-button')).not.toBeInTheDocument();
+  });
+
+  it('links to the other site for externa, in a new tab', async () => {
+    detailApi(eventDetailFixture({ id: 7, venda: { status: 'externa' }, one_checkout: 41, link_externo: 'https://outro.example/ingressos' }));
+    renderApp('/evento/7');
+    expect(await screen.findByTestId('sale-status')).toHaveTextContent('Ingressos à venda em outro site');
+    const link = screen.getByTestId('external-sale-link');
+    expect(link).toHaveAttribute('href', 'https://outro.example/ingressos');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('FAQ and organizer', () => {
+  it('logs one view per opening of a question', async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi({
+      'POST /v2/event/detail/:id': () => eventDetailFixture({ id: 7, tem_faq: true }),
+      'GET /event/faq/7': () => [
+        { id: 1, pergunta: 'Tem meia-entrada?', resposta: 'Sim.', visualizacoes: 0 },
+        { id: 2, pergunta: 'Pode entrar com comida?', resposta: 'Não.', visualizacoes: 3 },
+      ],
+      'PUT /events/faq/log/:event/:question': () => ({ visualizacoes: 1 }),
+    });
+    renderApp('/evento/7');
+    const question = await screen.findByRole('button', { name: 'Tem meia-entrada?' });
+    await user.click(question);
+    const answer = await screen.findByText('Sim.');
+    await waitFor(() => expect(answer).toBeVisible());
+    await user.click(question); // closing logs nothing
+    await user.click(question);
+    await waitFor(() => expect(api.calls.filter((call) => call.startsWith('PUT'))).toEqual(['PUT /events/faq/log/7/1', 'PUT /events/faq/log/7/1']));
+  });
+
+  it("lists the organizer's events in a dialog", async () => {
+    const user = userEvent.setup();
+    installFakeApi({
+      'POST /v2/event/detail/:id': () => eventDetailFixture({ id: 7 }),
+      'GET /v2/organizers/page/details/3': () => ({
+        id: 3,
+        nome: 'Maré Alta Produções',
+        descricao: 'Produtora da ilha.',
+        logo: '',
+        site: '',
+        instagram: '',
+        eventos: [eventCardFixture({ id: 9, nome: 'Luau', url: '/evento/9' })],
+      }),
+    });
+    renderApp('/evento/7');
+    await user.click(await screen.findByRole('button', { name: 'Ver eventos do organizador' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eventos de Maré Alta Produções' });
+    expect(await within(dialog).findByRole('link', { name: 'Luau' })).toHaveAttribute('href', '/evento/9');
+  });
+});

@@ -1,0 +1,83 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SearchField } from '../components/layout/header/SearchField';
+import { useCategories } from '../features/categories/api/get-categories';
+import { cityLabel, isAllRegions } from '../features/city/city';
+import { useSelectedCity } from '../features/city/selected-city';
+import { useEventList } from '../features/events/api/list-events';
+import { EventResults } from '../features/events/components/EventResults';
+import { SearchFilters } from '../features/search/components/SearchFilters';
+import { filtersFromParams, listQueryFromFilters, paramsWith, type SearchFilters as Filters } from '../features/search/search-params';
+import { useStoreConfig } from '../features/store-config/api/get-store-config';
+import { isSearchTextValid } from '../lib/search';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/**
+ * Search results (`/buscar/?q=`). Every filter lives in the URL, so results
+ * can be shared and the back button undoes a filter. Searches cover all
+ * regions unless the visitor turns on the chip for the selected city.
+ */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const config = useStoreConfig();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const list = useEventList(listQueryFromFilters(filters));
+  const categories = useCategories(true);
+  const { city, enabled: citySelection } = useSelectedCity();
+  const hasText = isSearchTextValid(filters.q);
+  const total = list.data?.pages[0]?.total;
+
+  const update = useCallback(
+    (patch: Partial<Filters>) => setParams((current) => paramsWith(current, patch)),
+    [setParams],
+  );
+
+  let cityChip = null;
+  if (filters.city) {
+    cityChip = { label: `${filters.city.cidade} - ${filters.city.uf}`, city: filters.city };
+  } else if (citySelection && !isAllRegions(city)) {
+    cityChip = { label: cityLabel(city, t('city.allRegions')), city: { cidade: city.name, uf: city.state } };
+  }
+
+  const title = hasText ? t('searchPage.title', { q: filters.q }) : t('searchPage.titleAll');
+  useDocumentTitle(`${title} | ${config.name}`);
+
+  return (
+    <Container size={1250} py="lg">
+      <Stack gap="lg">
+        <Title order={1} size="h2" data-testid="search-title">
+          {title}
+        </Title>
+        <div style={{ maxWidth: 388 }}>
+          {/* Remounted when the query changes from outside (back button), so it shows it. */}
+          <SearchField
+            key={filters.q}
+            testId="page-search"
+            defaultValue={filters.q}
+            onSearch={(q) => update({ q })}
+          />
+        </div>
+        <SearchFilters filters={filters} categories={categories.data} cityChip={cityChip} onChange={update} />
+        <Text role="status" fw={600} data-testid="search-count">
+          {total !== undefined ? t('searchPage.count', { count: total }) : ''}
+        </Text>
+        <EventResults
+          list={list}
+          perLine={config.configs.template.events_per_line || 4}
+          headingLevel={2}
+          empty={
+            <Stack gap="xs" py="xl" ta="center" data-testid="search-empty">
+              <Title order={2} size="h3">
+                {t('searchPage.emptyTitle')}
+              </Title>
+              <Text>{t('searchPage.emptyHint')}</Text>
+            </Stack>
+          }
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -12,6 +12,8 @@ describe('account removal confirmation page', () => {
     expect(await screen.findByTestId('removal-result')).toHaveTextContent('Sua conta foi excluída.');
     expect(api.calls).toContain('GET /clients/data/removal/confirm/abc123');
     expect(readLoggedUser()).toBeNull();
+    // The stored login is not refreshed here: the removal ends its session.
+    expect(api.calls).not.toContain('GET /clients/details');
     expect(router.state.location.pathname).toBe('/conta/exclusao/abc123');
   });
 

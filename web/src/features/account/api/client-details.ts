@@ -47,12 +47,15 @@ export async function refreshLoggedUser(signal?: AbortSignal): Promise<boolean> 
   }
 }
 
-/** On load the current user is refreshed (spec section 2, "Mobile drawer"), once per page load. */
-export function useRefreshLoggedUserOnLoad(): void {
+/**
+ * On load the current user is refreshed (spec section 2, "Mobile drawer"),
+ * once per page load, or once `enabled` turns true.
+ */
+export function useRefreshLoggedUserOnLoad(enabled = true): void {
   useEffect(() => {
-    if (!readLoggedUser()) return;
+    if (!enabled || !readLoggedUser()) return;
     const controller = new AbortController();
     void refreshLoggedUser(controller.signal);
     return () => controller.abort();
-  }, []);
+  }, [enabled]);
 }

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import { ROUTE_IDS } from '../../../app/route-ids';
 import { AccountDialogsContext, type AccountDialogRequest, type AccountDialogs } from '../account-dialogs-context';
 import { useRefreshLoggedUserOnLoad } from '../api/client-details';
 
@@ -19,7 +21,10 @@ interface Shown {
  */
 export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
-  useRefreshLoggedUserOnLoad();
+  // The removal link ends every session of the account: a refresh racing it
+  // would answer 401 and send the visitor home before the page says the account is gone.
+  const onRemovalPage = useMatches().at(-1)?.id === ROUTE_IDS.accountRemoval;
+  useRefreshLoggedUserOnLoad(!onRemovalPage);
 
   const dialogs = useMemo<AccountDialogs>(
     () => ({

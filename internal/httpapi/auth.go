@@ -54,7 +54,7 @@ func clientIP(r *http.Request) string {
 
 // brand is the store the request came through, for e-mails.
 func (a *API) brand(r *http.Request) (account.Brand, error) {
-	st, err := a.Stores.ForHost(r.Context(), r.Host)
+	st, err := a.storeOf(r)
 	if err != nil {
 		return account.Brand{}, err
 	}

@@ -17,7 +17,7 @@ type coversRequest struct {
 }
 
 func (a *API) covers(w http.ResponseWriter, r *http.Request) {
-	st, err := a.Stores.ForHost(r.Context(), r.Host)
+	st, err := a.storeOf(r)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -56,7 +56,7 @@ type eventsListRequest struct {
 const MsgBadPeriod = "Período inválido."
 
 func (a *API) eventsList(w http.ResponseWriter, r *http.Request) {
-	st, err := a.Stores.ForHost(r.Context(), r.Host)
+	st, err := a.storeOf(r)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -119,7 +119,7 @@ func (a *API) eventDetail(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	st, err := a.Stores.ForHost(r.Context(), r.Host)
+	st, err := a.storeOf(r)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -160,7 +160,7 @@ func (a *API) organizer(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgOrganizerNotFound))
 		return
 	}
-	st, err := a.Stores.ForHost(r.Context(), r.Host)
+	st, err := a.storeOf(r)
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -43,3 +43,8 @@ func channel(r *http.Request, st store.Store) string {
 	}
 	return ""
 }
+
+// storeOf is the store serving the request's host (the API shares the storefront's origin).
+func (a *API) storeOf(r *http.Request) (store.Store, error) {
+	return a.Stores.ForHost(r.Context(), r.Host)
+}

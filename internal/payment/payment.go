@@ -1,0 +1,107 @@
+// Package payment is the boundary to payment gateways. The checkout calls a Provider and never
+// holds a database lock while doing so; gateways report later through signed webhooks, which
+// VerifyWebhook turns into Events. The sandbox provider (sandbox/) behaves like a real gateway
+// without any network.
+package payment
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"time"
+)
+
+// Method is how a buyer pays.
+type Method string
+
+const (
+	PIX    Method = "pix"
+	Card   Method = "card"
+	Boleto Method = "boleto"
+)
+
+// Status is where a charge stands after Charge returns.
+type Status string
+
+const (
+	AwaitingPayment Status = "awaiting_payment" // PIX and boleto: paid later, reported by webhook
+	Paid            Status = "paid"             // card approved
+	Declined        Status = "declined"         // card refused; DeclineReason says why
+)
+
+// Payer is the buyer as the gateway needs them (never logged).
+type Payer struct {
+	Name  string
+	Email string
+	CPF   string // 11 digits
+}
+
+// Charge asks the gateway for money for one order.
+type Charge struct {
+	OrderHash    string // the order's public hash, echoed back in webhooks
+	Amount       int64  // centavos, before card interest
+	Method       Method
+	Installments int    // card: 1..MaxInstallments
+	CardToken    string // card: from the gateway's tokenisation (sandbox: POST /api/payments/sandbox/card-token)
+	ExpiresAt    time.Time
+	Payer        Payer
+	Description  string // shown on the statement / boleto
+}
+
+// Result is the gateway's answer to Charge.
+type Result struct {
+	Status        Status
+	ProviderID    string // the gateway's id for the charge, used for refunds
+	DeclineReason string // Declined: a message for the buyer (Portuguese)
+	Charged       int64  // centavos actually charged (card: with interest)
+	PIX           *PIXCharge
+	Boleto        *BoletoCharge
+}
+
+// PIXCharge is a dynamic PIX charge.
+type PIXCharge struct {
+	BRCode    string // EMV "copia e cola" payload with CRC16
+	QRPNG     []byte // PNG of the BR Code
+	ExpiresAt time.Time
+}
+
+// BoletoCharge is a registered boleto.
+type BoletoCharge struct {
+	DigitableLine string // 47 digits with check digits
+	Barcode       string // 44 digits
+	DueDate       time.Time
+}
+
+// EventType is what a webhook reports.
+type EventType string
+
+const (
+	EventPaid     EventType = "payment.paid"
+	EventFailed   EventType = "payment.failed"
+	EventRefunded EventType = "payment.refunded"
+)
+
+// Event is a verified webhook.
+type Event struct {
+	ID        string // unique per event: a repeat must change nothing
+	Type      EventType
+	OrderHash string
+	Amount    int64
+	Created   time.Time
+}
+
+// ErrBadSignature means a webhook was forged, altered or too old; answer 400 and change nothing.
+var ErrBadSignature = errors.New("payment: bad webhook signature")
+
+// Provider is one payment gateway.
+type Provider interface {
+	Name() string
+	Charge(ctx context.Context, c Charge) (Result, error)
+	// Refund returns amount centavos of a paid charge to the payer (PIX and card automatically).
+	Refund(ctx context.Context, providerID string, amount int64) error
+	// VerifyWebhook checks the signature and age of a webhook and decodes it.
+	VerifyWebhook(h http.Header, body []byte, now time.Time) (Event, error)
+}
+
+// MaxInstallments is the most installments a card payment may be split into.
+const MaxInstallments = 12

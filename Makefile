@@ -28,7 +28,10 @@ internal/webui/dist/index.html: web/node_modules/.installed $(WEB_SRC)
 test: test-go test-web test-e2e
 
 # Go on SQLite always, and on PostgreSQL too when CATRACA_TEST_POSTGRES_URL is set.
+# Fails when gofmt or go mod tidy would change anything.
 test-go:
+	@test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }
+	$(GO) mod tidy -diff
 	$(GO) vet $(GOPKGS)
 	$(GO) test -race -count=1 $(GOPKGS)
 

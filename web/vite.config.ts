@@ -38,5 +38,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Ceilings, not waits: a busy 2-core CI machine may take seconds to load a lazy dialog.
+    // Tests wait on states (findBy*, waitFor), which return as soon as the state is reached.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -66,6 +66,6 @@ test('store with the notice disabled never shows it', async ({ page, stores }) =
 test('on a phone the OK button can be tapped', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   const notice = page.getByTestId('cookie-notice');
-  await notice.getByRole('button', { name: 'OK' }).tap({ timeout: 5_000 });
+  await notice.getByRole('button', { name: 'OK' }).tap();
   await expect(notice).toBeHidden();
 });

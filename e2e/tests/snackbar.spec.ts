@@ -19,7 +19,7 @@ test('a 403 from the API shows the generic error for 6 seconds', { tag: '@mobile
   await expect(async () => {
     await page.clock.runFor(100); // the app's request pipeline needs a few timer ticks
     await expect(snackbar).toBeVisible({ timeout: 100 });
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(snackbar).toHaveText(GENERIC);
   await expect(snackbar).toHaveAttribute('data-color', 'error');
   await expect(page).toHaveURL(/\/isto-nao-existe\/abc$/); // a 403 does not redirect

@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(bad, bad.join('\n')).toEqual([]);
-}
-
-// Whole flows typed key by key, with e-mail round trips: longer than the suite's default.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('login and create-account dialogs are accessible, errors included', async ({ page }) => {
@@ -24,8 +14,7 @@ test('login and create-account dialogs are accessible, errors included', async (
   const email = login.getByLabel(/^E-mail/);
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(email).toHaveAccessibleDescription('Campo obrigatório.');
-  await page.waitForTimeout(300); // let the opening transition finish before measuring contrast
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(login).toBeHidden();
 
@@ -34,6 +23,5 @@ test('login and create-account dialogs are accessible, errors included', async (
   await register.getByLabel(/^CPF/).pressSequentially('11111111111');
   await register.getByLabel(/^CPF/).press('Tab');
   await expect(register.getByLabel(/^CPF/)).toHaveAccessibleDescription('CPF inválido.');
-  await page.waitForTimeout(300);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
 });

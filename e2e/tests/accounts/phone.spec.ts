@@ -1,8 +1,7 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, submitLogin } from '../support/accounts';
 
-// Whole flows typed key by key, with e-mail round trips: longer than the suite's default.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test.describe('account on a phone', { tag: '@mobile' }, () => {

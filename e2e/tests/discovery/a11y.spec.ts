@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { cookiesAlreadyAccepted, expect, test } from './catalog';
-
-/** Fails on serious or critical axe violations, listing them readably (as tests/a11y.spec.ts). */
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(bad, bad.join('\n')).toEqual([]);
-}
+import { expectNoSeriousViolations } from '../support/axe';
 
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
@@ -51,6 +41,5 @@ test('phone: city dialog open', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('city-selector-mobile').tap();
   await expect(page.getByRole('dialog', { name: 'Escolha sua cidade' })).toBeVisible();
-  await page.waitForTimeout(400); // let the opening transition finish before measuring contrast
   await expectNoSeriousViolations(page);
 });

@@ -4,6 +4,9 @@ import { cookiesAlreadyAccepted, expect, listNames, listTotal, ORIGIN, test } fr
 const PER_PAGE = 24; // web/src/features/search/search-params.ts
 
 /** The result cards' names, in order. */
+// By role and exact name: a bare getByLabel('Categoria') also matched the closing search
+// dialog's "categorias" tiles, which are not a select.
+const categorySelect = (page: Page) => page.getByRole('combobox', { name: 'Categoria', exact: true });
 const resultNames = (page: Page) => page.getByTestId('event-grid').getByRole('heading', { level: 2 });
 
 test('search box: 2 characters are refused; a longer text opens its results', async ({ page, request }) => {
@@ -53,14 +56,14 @@ test('period and category filters update the URL and the results', async ({ page
   await page.goto('/');
   await page.getByTestId('home-categories').getByRole('link', { name: nome, exact: true }).click();
   await expect(page).toHaveURL(`${ORIGIN.main}/buscar/?categoria=${codigo}`);
-  await expect(page.getByLabel('Categoria')).toHaveValue(String(codigo));
+  await expect(categorySelect(page)).toHaveValue(String(codigo));
   await expect(resultNames(page)).toHaveText(await listNames(request, { categoria: codigo, por_pagina: PER_PAGE }));
 
   await page.getByText('Neste fim de semana', { exact: true }).click();
   await expect(page).toHaveURL(`${ORIGIN.main}/buscar/?categoria=${codigo}&periodo=fds`);
   await expect(resultNames(page)).toHaveText(await listNames(request, { periodo: 'fds', categoria: codigo, por_pagina: PER_PAGE }));
 
-  await page.getByLabel('Categoria').selectOption({ label: 'Todas as categorias' });
+  await categorySelect(page).selectOption({ label: 'Todas as categorias' });
   await expect(page).toHaveURL(`${ORIGIN.main}/buscar/?periodo=fds`);
   await expect(resultNames(page)).toHaveText(await listNames(request, { periodo: 'fds', por_pagina: PER_PAGE }));
 
@@ -96,10 +99,11 @@ test('phone: a category tile of the search dialog opens its results', { tag: '@m
   const tile = dialog.getByRole('link').first();
   const name = (await tile.textContent())!;
   await tile.tap();
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/buscar\/\?categoria=\d+$/);
   const codigo = Number(new URL(page.url()).searchParams.get('categoria'));
-  await expect(page.getByLabel('Categoria')).toHaveValue(String(codigo));
-  await expect(page.getByLabel('Categoria').locator('option:checked')).toHaveText(name);
+  await expect(categorySelect(page)).toHaveValue(String(codigo));
+  await expect(categorySelect(page).locator('option:checked')).toHaveText(name);
   const names = await listNames(request, { categoria: codigo, por_pagina: PER_PAGE });
   if (names.length > 0) await expect(resultNames(page)).toHaveText(names);
 });

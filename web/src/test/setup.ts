@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../app/i18n';
 import { installFakeApi } from './fake-api';
+
+// findBy* and waitFor poll until the state appears; the 1 s default gave up while a busy
+// machine was still loading lazy dialogs. A generous ceiling costs nothing when the state comes.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs; Mantine uses them.
 class ResizeObserverStub {

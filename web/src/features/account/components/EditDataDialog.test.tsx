@@ -32,7 +32,7 @@ async function openEditData(routes: FakeRoutes = {}) {
   return { ...view, api, user, dialog };
 }
 
-describe('edit-data dialog', { timeout: 20_000 }, () => {
+describe('edit-data dialog', () => {
   it('shows the e-mail, country and CPF read-only and the phone in the profile mask', async () => {
     const { dialog } = await openEditData();
     expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('readonly');
@@ -85,7 +85,7 @@ describe('edit-data dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('change-password dialog', { timeout: 20_000 }, () => {
+describe('change-password dialog', () => {
   async function openChangePassword(routes: FakeRoutes = {}) {
     const view = await openEditData(routes);
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Alterar senha' }));
@@ -141,7 +141,7 @@ describe('change-password dialog', { timeout: 20_000 }, () => {
   });
 });
 
-describe('remove-account dialog', { timeout: 20_000 }, () => {
+describe('remove-account dialog', () => {
   async function openRemoval(routes: FakeRoutes = {}) {
     const view = await openEditData(routes);
     await view.user.click(within(view.dialog).getByRole('button', { name: 'Excluir minha conta' }));

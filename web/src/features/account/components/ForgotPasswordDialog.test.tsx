@@ -5,7 +5,7 @@ import { readLoggedUser } from '../../../lib/session';
 import { installFakeApi, jsonResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-describe('forgot-password dialog', { timeout: 20_000 }, () => {
+describe('forgot-password dialog', () => {
   it('e-mail → token → new password, then logs in with the new credentials', async () => {
     const logins: unknown[] = [];
     let reset: unknown;

@@ -33,7 +33,7 @@ async function typeCredentials(user: ReturnType<typeof userEvent.setup>, dialog:
   await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
 }
 
-describe('login dialog', { timeout: 20_000 }, () => {
+describe('login dialog', () => {
   it('checks the fields before calling the server', async () => {
     const { user, dialog, api } = await openLogin({});
     await user.type(within(dialog).getByLabelText(/E-mail/), 'ana@');

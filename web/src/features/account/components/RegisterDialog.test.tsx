@@ -37,7 +37,7 @@ async function fillBrazilian(user: User, dialog: HTMLElement, cpf = '52998224725
   await user.tab();
 }
 
-describe('create-account dialog', { timeout: 20_000 }, () => {
+describe('create-account dialog', () => {
   it('masks CPF and phone, rejects a bad CPF and keeps submit disabled while invalid', async () => {
     const { user, dialog } = await openRegister();
     const submit = within(dialog).getByRole('button', { name: 'Criar conta' });

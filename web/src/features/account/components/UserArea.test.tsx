@@ -5,7 +5,7 @@ import { readLoggedUser, storeLoggedUser } from '../../../lib/session';
 import { installFakeApi, jsonResponse } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
-describe('user area', { timeout: 20_000 }, () => {
+describe('user area', () => {
   it('logged out: "Entrar" and "Criar conta" in the header and in the drawer', async () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/');

@@ -17,8 +17,9 @@ import (
 //     centavos more than PerInstallment.
 //   - Plans with interest (n > InterestFreeInstallments): every installment is equal.
 //     PerInstallment = amount · i / (1 - (1+i)^-n) with i = MonthlyInterestBP/10000, computed as an
-//     exact fraction and rounded half up to the centavo; Total = PerInstallment*n, so Last() ==
-//     PerInstallment and what the buyer sees ("12x de R$ 10,00 = R$ 120,00") is what is charged.
+//     exact fraction and rounded UP to the next centavo (never below the Price value, so no plan
+//     totals less than the amount, even for a few centavos); Total = PerInstallment*n, so Last() ==
+//     PerInstallment and what the buyer sees ("12x de R$ 9,46 = R$ 113,52") is what is charged.
 // Each installment is at least one centavo, so a plan of n installments needs amount ≥ n.
 
 // InterestFreeInstallments is how many installments carry no interest.
@@ -92,7 +93,7 @@ func PlanFor(amount int64, n int) (Plan, error) {
 	return Plan{Installments: n, PerInstallment: per, Total: per * int64(n), MonthlyInterestBP: MonthlyInterestBP}, nil
 }
 
-// priceInstallment is the Price-table installment rounded half up to the centavo. With
+// priceInstallment is the Price-table installment rounded up to the centavo. With
 // i = bp/10000, PMT = A·i·(1+i)^n / ((1+i)^n - 1); multiplying through by 10000^n gives
 // PMT = A·bp·(10000+bp)^n / (10000·((10000+bp)^n - 10000^n)), all integers.
 func priceInstallment(amount int64, n, bp int) int64 {
@@ -105,8 +106,7 @@ func priceInstallment(amount int64, n, bp int) int64 {
 	den := new(big.Int).Sub(grown, plain)
 	den.Mul(den, base)
 
-	// Half up: floor((2·num + den) / (2·den)).
-	num.Lsh(num, 1).Add(num, den)
-	den.Lsh(den, 1)
+	// Up: floor((num + den - 1) / den), all positive.
+	num.Add(num, den).Sub(num, big.NewInt(1))
 	return num.Quo(num, den).Int64()
 }

@@ -62,7 +62,7 @@ func TestPlansWithInterest(t *testing.T) {
 // up a longer plan never costs less (below that, rounding up a few centavos can outweigh interest).
 func TestPlansExact(t *testing.T) {
 	amounts := []int64{99, 101, 999, 1234, 4990, 10000, 12345, 99999, 150000, 1_000_000, 987_654_321, maxPlanAmount}
-	for a := int64(1); a <= 2000; a++ {
+	for a := int64(1); a <= 1000; a++ {
 		amounts = append(amounts, a)
 	}
 	for _, a := range amounts {

@@ -160,3 +160,18 @@ func TestDuplicateDeliveryKeepsID(t *testing.T) {
 		t.Fatalf("%v %v %q %q", err1, err2, a.ID, b.ID)
 	}
 }
+
+// A signature computed outside Go, with the openssl command in docs/payment-sandbox.md:
+// printf '%s.%s' 1795000000 "$body" | openssl dgst -sha256 -hmac test-secret -hex
+func TestWebhookOpenSSLVector(t *testing.T) {
+	p := New([]byte("test-secret"), nil)
+	body := `{"id":"evt_test1","type":"payment.paid","order":"HASH","amount":12345}`
+	h := header("t=1795000000,v1=fcb8637269b51495af5f85314d0651559f8a44fcd49118d4018af89c4c4df917")
+	ev, err := p.VerifyWebhook(h, []byte(body), time.Unix(1795000000+60, 0))
+	if err != nil || ev.ID != "evt_test1" || ev.OrderHash != "HASH" || ev.Amount != 12345 {
+		t.Fatalf("%+v %v", ev, err)
+	}
+	if got := p.Sign([]byte(body), time.Unix(1795000000, 0)); got != h.Get(SignatureHeader) {
+		t.Errorf("Sign = %s", got)
+	}
+}

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -198,5 +201,33 @@ func TestQRPNG(t *testing.T) {
 	}
 	if _, err := QRPNG(""); err == nil {
 		t.Error("empty code drew a QR")
+	}
+}
+
+// TestQRDecodes reads the QR image back with zbarimg (Debian's zbar-tools) when it is installed:
+// the picture must hold exactly the BR Code.
+func TestQRDecodes(t *testing.T) {
+	zbar, err := exec.LookPath("zbarimg")
+	if err != nil {
+		t.Skip("zbarimg not installed (apt-get install zbar-tools)")
+	}
+	code, err := BRCode(Payload{Key: "7d9f0c1e-4b2a-4e8f-9c3d-5a6b7e8f9012", MerchantName: "Show de Forró", City: "Caruaru", Amount: 4990, TxID: "ABC123DEF456"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := QRPNG(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "qr.png")
+	if err := os.WriteFile(file, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(zbar, "-q", "--raw", file).Output()
+	if err != nil {
+		t.Fatalf("zbarimg: %v", err)
+	}
+	if got := strings.TrimRight(string(out), "\n"); got != code {
+		t.Fatalf("QR holds\n%s, want\n%s", got, code)
 	}
 }

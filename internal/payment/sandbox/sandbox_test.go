@@ -99,12 +99,14 @@ func TestChargeBoleto(t *testing.T) {
 }
 
 func TestChargeInvalid(t *testing.T) {
-	p, _ := newTest(t)
+	p, clk := newTest(t)
 	for _, c := range []payment.Charge{
+		{Amount: 100, Method: payment.PIX, ExpiresAt: clk.t},
 		{Amount: 0, Method: payment.PIX},
 		{Amount: 100, Method: "cash"},
 		{Amount: 100, Method: payment.Card, Installments: 13},
 		{Amount: 5, Method: payment.Card, Installments: 6},
+		{Amount: 10_000_000_000, Method: payment.Boleto}, // over the boleto's 10 digits
 	} {
 		if _, err := p.Charge(context.Background(), c); !errors.Is(err, payment.ErrInvalidCharge) {
 			t.Errorf("%+v: err %v, want ErrInvalidCharge", c, err)

@@ -89,3 +89,17 @@ func (d *DB) Migrate(ctx context.Context) error {
 		return nil
 	})
 }
+
+// MigrationsApplied reports whether the database has every migration this binary knows: a
+// process that finds it behind (another version migrated, or never migrated) is not ready.
+func (d *DB) MigrationsApplied(ctx context.Context) (bool, error) {
+	steps, err := migrations(migrationFiles, d.dialect)
+	if err != nil || len(steps) == 0 {
+		return err == nil, err
+	}
+	var current int
+	if err := d.QueryRow(ctx, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations").Scan(&current); err != nil {
+		return false, err
+	}
+	return current >= steps[len(steps)-1].version, nil
+}

@@ -44,6 +44,8 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 	mux.HandleFunc("GET /readyz", a.ready)
 	if token := a.Config.MetricsToken; token != "" {
 		mux.Handle("GET /metrics", bearerOnly(token, metricsHandler))
+	} else {
+		mux.Handle("GET /metrics", http.NotFoundHandler()) // not public (CATRACA_METRICS_ADDR serves it)
 	}
 	mux.Handle("GET /media/demo/", demo.Media())
 	mux.HandleFunc("GET /_dev/mail", a.devMail)
@@ -56,7 +58,8 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 	if timeout == 0 {
 		timeout = config.DefaultRequestTimeout
 	}
-	return metrics.Observe(httpapi.Guard(mux, timeout)), metricsHandler, nil
+	// Guard is outermost: Observe must see the very request the mux fills in (its pattern).
+	return httpapi.Guard(metrics.Observe(mux), timeout), metricsHandler, nil
 }
 
 // ready answers 200 when this process should get traffic: not shutting down, the database

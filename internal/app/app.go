@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -41,6 +42,8 @@ type App struct {
 	draining atomic.Bool
 	// devOutbox is whether /_dev/mail answers (dev mode, no SMTP, loopback listener).
 	devOutbox atomic.Bool
+	cutDrain  chan struct{}
+	cutOnce   sync.Once
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the
@@ -51,7 +54,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		return nil, err
 	}
 	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d), Now: time.Now,
-		limiter: ratelimit.NewMemory()}
+		limiter: ratelimit.NewMemory(), cutDrain: make(chan struct{})}
 	a.Stores.SetLocalPort(portOf(cfg.Addr))
 	switch {
 	case cfg.SMTPURL != "":

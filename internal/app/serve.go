@@ -51,14 +51,19 @@ func (a *App) Serve(ctx context.Context, ln net.Listener) error {
 		slog.Info("metrics", "addr", mln.Addr().String())
 	}
 	slog.Info("serving", "addr", ln.Addr().String(), "database", string(a.DB.Dialect()))
-	return serveUntilDone(ctx, ln, h, a.Config.Drain, func() { a.draining.Store(true) })
+	return serveUntilDone(ctx, ln, h, a.Config.Drain, func() { a.draining.Store(true) }, a.cutDrain)
 }
+
+// CutDrain ends a running drain period at once (a second SIGTERM, say); in-flight requests
+// still finish.
+func (a *App) CutDrain() { a.cutOnce.Do(func() { close(a.cutDrain) }) }
 
 // serveUntilDone serves h on ln until ctx ends. Then it calls unready (so /readyz answers 503
 // and load balancers stop sending), keeps serving for drain so requests already on their way
 // are answered, and only then stops taking connections and lets in-flight requests finish
 // (up to 25 s) before returning.
-func serveUntilDone(ctx context.Context, ln net.Listener, h http.Handler, drain time.Duration, unready func()) error {
+func serveUntilDone(ctx context.Context, ln net.Listener, h http.Handler, drain time.Duration, unready func(),
+	cut <-chan struct{}) error {
 	srv := &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -79,6 +84,7 @@ func serveUntilDone(ctx context.Context, ln net.Listener, h http.Handler, drain 
 	if drain > 0 {
 		select {
 		case <-time.After(drain):
+		case <-cut:
 		case err := <-errc:
 			return err
 		}

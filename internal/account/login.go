@@ -146,7 +146,11 @@ func (s *Service) ResendLoginToken(ctx context.Context, email string, b Brand) e
 	if pending, err := s.pendingCode(ctx, c.ID, purposeLogin); err != nil || !pending {
 		return err
 	}
-	return s.mailCode(ctx, c, purposeLogin, b)
+	// Past the resend limit it still answers alike: a 429 would tell a pending login exists.
+	if err := s.mailCode(ctx, c, purposeLogin, b); err != nil && apperr.From(err).Code == apperr.Internal {
+		return err
+	}
+	return nil
 }
 
 // CodeCheckRule bounds code checks per client address (confirmation and reset checks), on top

@@ -4,16 +4,15 @@ import (
 	"context"
 	"net"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
 )
 
 // Guard wraps the whole server with what every answer needs, whatever route serves it:
-// security headers, a deadline for API requests, and the refusal of NUL characters in the
-// URL. Pages may replace the default Content-Security-Policy with their own (package webui).
-func Guard(next http.Handler, apiTimeout time.Duration) http.Handler {
+// security headers, a deadline for every request (API calls and the pages, whose first HTML
+// reads the database too), and the refusal of NUL characters in the URL. Pages may replace the default Content-Security-Policy with their own (package webui).
+func Guard(next http.Handler, timeout time.Duration) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
@@ -28,8 +27,8 @@ func Guard(next http.Handler, apiTimeout time.Duration) http.Handler {
 			writeError(w, r, apperr.New(apperr.Invalid, MsgNUL))
 			return
 		}
-		if apiTimeout > 0 && strings.HasPrefix(r.URL.Path, "/api/") {
-			ctx, cancel := context.WithTimeout(r.Context(), apiTimeout)
+		if timeout > 0 {
+			ctx, cancel := context.WithTimeout(r.Context(), timeout)
 			defer cancel()
 			r = r.WithContext(ctx)
 		}

@@ -90,6 +90,11 @@ func (h *Handler) serveIndex(w http.ResponseWriter, r *http.Request) {
 	}
 	st, err := h.stores.ForHost(r.Context(), r.Host)
 	if err != nil {
+		if r.Context().Err() != nil { // past the deadline, or the client left: not our error
+			w.Header().Set("Retry-After", "1")
+			http.Error(w, "Serviço indisponível. Tente novamente em instantes.", http.StatusServiceUnavailable)
+			return
+		}
 		slog.ErrorContext(r.Context(), "store for index", "err", err)
 		http.Error(w, "Erro Inesperado", http.StatusInternalServerError)
 		return

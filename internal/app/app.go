@@ -56,6 +56,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d), Now: time.Now,
 		limiter: ratelimit.NewMemory(), cutDrain: make(chan struct{})}
 	a.Stores.SetLocalPort(portOf(cfg.Addr))
+	a.Stores.SiteURL = cfg.SiteURL
 	switch {
 	case cfg.SMTPURL != "":
 		if a.Mailer, err = mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom); err != nil {

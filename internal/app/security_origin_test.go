@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/catraca/catraca/internal/app"
+	"github.com/catraca/catraca/internal/config"
 	"github.com/catraca/catraca/internal/store"
 )
 
@@ -60,6 +61,19 @@ func TestHostHeaderCannotPoisonURLs(t *testing.T) {
 			t.Errorf("site_url must be the origin: %+v", cfg.APIURL)
 		}
 	})
+}
+
+// A store without hosts (a fresh installation's default) takes CATRACA_SITE_URL.
+func TestSiteURLForStoreWithoutHosts(t *testing.T) {
+	a := openApp(t, config.Config{SiteURL: "https://ingressos.example.com.br"})
+	h, _ := a.Handler()
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	var cfg store.Config
+	get(t, srv, "evil.example", "/api/config", &cfg)
+	if cfg.SiteURL != "https://ingressos.example.com.br" || cfg.APIURL != "https://ingressos.example.com.br/api" {
+		t.Errorf("fresh default store: %+v", cfg)
+	}
 }
 
 // Recovery and removal e-mails link to the canonical origin whatever Host the request had.

@@ -28,6 +28,8 @@ type Config struct {
 	// bearer token. With neither, /metrics is not served.
 	MetricsAddr  string // CATRACA_METRICS_ADDR
 	MetricsToken string // CATRACA_METRICS_TOKEN
+	// SiteURL is the canonical origin of a store with no site_url and no host of its own.
+	SiteURL string // CATRACA_SITE_URL
 	// Secret keys the HMAC of e-mailed codes; empty → one generated and kept in the database.
 	Secret string // CATRACA_SECRET
 }
@@ -50,6 +52,7 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		MetricsAddr:     getenv("CATRACA_METRICS_ADDR"),
 		MetricsToken:    getenv("CATRACA_METRICS_TOKEN"),
 		Secret:          getenv("CATRACA_SECRET"),
+		SiteURL:         getenv("CATRACA_SITE_URL"),
 	}
 	var err error
 	if c.Demo, err = flag(getenv, "CATRACA_DEMO"); err != nil {
@@ -84,6 +87,12 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	}
 	if c.MetricsToken != "" && len(c.MetricsToken) < 16 {
 		return c, fmt.Errorf("CATRACA_METRICS_TOKEN must be at least 16 characters")
+	}
+	if c.SiteURL != "" {
+		if u, err := url.Parse(c.SiteURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" ||
+			(u.Path != "" && u.Path != "/") {
+			return c, fmt.Errorf("CATRACA_SITE_URL must be an origin such as https://ingressos.example.com.br")
+		}
 	}
 	if c.Secret != "" && len(c.Secret) < 32 {
 		return c, fmt.Errorf("CATRACA_SECRET must be at least 32 characters")

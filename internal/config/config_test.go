@@ -27,6 +27,8 @@ func TestRejectsBadValues(t *testing.T) {
 		{"CATRACA_DRAIN": "-1s"},
 		{"CATRACA_METRICS_TOKEN": "short"},
 		{"CATRACA_SECRET": "too-short"},
+		{"CATRACA_SITE_URL": "javascript:alert(1)"},
+		{"CATRACA_SITE_URL": "https://loja.example/path"},
 	}
 	for _, m := range bad {
 		if _, err := FromEnv(env(m)); err == nil {

@@ -39,6 +39,9 @@ type Service struct {
 	// localPort is the port the server listens on, for the origins of loopback hosts in
 	// development; set once at start (SetLocalPort).
 	localPort atomic.Value
+	// SiteURL is the origin of a store that has neither its own site_url nor a host
+	// (CATRACA_SITE_URL: a fresh installation's default store).
+	SiteURL string
 }
 
 type cached struct {
@@ -118,12 +121,16 @@ func (s *Service) SetLocalPort(port string) { s.localPort.Store(port) }
 
 // Origin is the canonical origin of st (scheme://host[:port]), which every absolute URL of the
 // store is built from, never the request's Host header: the operator's site_url; else https on
-// the canonical host; a loopback host (development, tests) gets http and the local port.
+// the canonical host; a loopback host (development, tests) gets http and the local port; a
+// store without hosts gets CATRACA_SITE_URL, else http://localhost with the local port.
 func (s *Service) Origin(st Store) string {
 	if st.SiteURL != "" {
 		return strings.TrimRight(st.SiteURL, "/")
 	}
 	host := st.canonicalHost
+	if host == "" && s.SiteURL != "" {
+		return strings.TrimRight(s.SiteURL, "/")
+	}
 	if host == "" {
 		host = "localhost"
 	}

@@ -4,14 +4,15 @@
 GO      ?= go
 # Go packages: web/node_modules holds a stray Go package that ./... would pick up.
 GOPKGS  := ./cmd/... ./internal/...
-ADDR    ?= :8080
+# make run is for development: loopback only, dev mode (mail kept at /_dev/mail without SMTP).
+ADDR    ?= 127.0.0.1:8080
 WEB_SRC := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
 .PHONY: run build web test test-go test-web test-e2e bench clean
 
 run: build
-	CATRACA_DEMO=$${CATRACA_DEMO:-1} CATRACA_ADDR=$${CATRACA_ADDR:-$(ADDR)} ./bin/catraca serve
+	CATRACA_DEV=$${CATRACA_DEV:-1} CATRACA_DEMO=$${CATRACA_DEMO:-1} CATRACA_ADDR=$${CATRACA_ADDR:-$(ADDR)} ./bin/catraca serve
 
 build: web
 	$(GO) build -trimpath -o bin/catraca ./cmd/catraca

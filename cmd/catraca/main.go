@@ -105,5 +105,13 @@ func serve(ctx context.Context, cfg config.Config) error {
 	if err != nil {
 		return err
 	}
+	// A second signal during the drain period stops waiting (in-flight requests still finish).
+	go func() {
+		<-ctx.Done()
+		again := make(chan os.Signal, 1)
+		signal.Notify(again, os.Interrupt, syscall.SIGTERM)
+		<-again
+		a.CutDrain()
+	}()
 	return a.Serve(ctx, ln)
 }

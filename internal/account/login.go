@@ -11,11 +11,16 @@ import (
 	"github.com/catraca/catraca/internal/ratelimit"
 )
 
-// Login rate limits: per client address and per account, so neither a botnet on one account
-// nor one address on many accounts can guess passwords quickly.
+// Login rate limits. Attempts per client address bound one address guessing many accounts.
+// Wrong passwords are counted per account and address together, so someone guessing from
+// elsewhere cannot lock the owner out; when an account collects many failures from
+// everywhere, only addresses that already failed on it are stopped, and a correct password
+// from an address with no failures still goes through.
 var (
-	loginPerIP      = ratelimit.Rule{Limit: 100, Window: 10 * time.Minute}
-	loginPerAccount = ratelimit.Rule{Limit: 20, Window: 15 * time.Minute}
+	loginPerIP          = ratelimit.Rule{Limit: 100, Window: 10 * time.Minute}
+	loginFailsPerSource = ratelimit.Rule{Limit: 10, Window: 15 * time.Minute}
+	loginFailsAccount   = ratelimit.Rule{Limit: 50, Window: 15 * time.Minute}
+	passwordChangeRule  = ratelimit.Rule{Limit: 20, Window: 15 * time.Minute}
 )
 
 // LoginResult answers POST /auth/loginsite: the session with the customer's details; or only
@@ -28,26 +33,39 @@ type LoginResult struct {
 	*Customer
 }
 
-// Login checks the credentials and, when needed, the e-mailed code. ip keys the rate limit.
+// Login checks the credentials and, when needed, the e-mailed code. ip keys the rate limits.
 func (s *Service) Login(ctx context.Context, username, password, token, ip string, b Brand) (LoginResult, error) {
 	bad := apperr.New(apperr.Unauthorized, MsgBadCredentials)
 	if err := s.allow("login-ip:"+ip, loginPerIP); err != nil {
 		return LoginResult{}, err
 	}
 	email := NormalizeEmail(username)
-	if err := s.allow("login-account:"+email, loginPerAccount); err != nil {
-		return LoginResult{}, err
+	source, account := "login-fail:"+email+"|"+ip, "login-fail:"+email
+	if failed := s.limiter.Count(source); failed >= loginFailsPerSource.Limit ||
+		(failed > 0 && s.limiter.Count(account) >= loginFailsAccount.Limit) {
+		return LoginResult{}, apperr.New(apperr.TooMany, MsgTooMany)
+	}
+	failure := func() (LoginResult, error) {
+		s.limiter.Allow(source, loginFailsPerSource)
+		s.limiter.Allow(account, loginFailsAccount)
+		return LoginResult{}, bad
 	}
 	c, err := s.byEmail(ctx, email)
 	if errors.Is(err, db.ErrNotFound) {
-		CheckPassword(dummyHash, password) // same time as a real check
-		return LoginResult{}, bad
+		if _, err := s.checkPassword(ctx, dummyHash, password); err != nil { // same time as a real check
+			return LoginResult{}, err
+		}
+		return failure()
 	}
 	if err != nil {
 		return LoginResult{}, wrap("login", err)
 	}
-	if !CheckPassword(c.passwordHash, password) {
-		return LoginResult{}, bad
+	ok, err := s.checkPassword(ctx, c.passwordHash, password)
+	if err != nil {
+		return LoginResult{}, err
+	}
+	if !ok {
+		return failure()
 	}
 	switch {
 	case !c.confirmed:
@@ -73,7 +91,7 @@ func (s *Service) mailCode(ctx context.Context, c Customer, purpose string, b Br
 	}
 	kind := map[string]mail.Kind{purposeLogin: mail.LoginToken, purposeConfirm: mail.ConfirmToken,
 		purposeReset: mail.ResetToken}[purpose]
-	return s.send(ctx, kind, c, b, code, "")
+	return s.send(ctx, s.db, kind, c, b, code, "")
 }
 
 func (s *Service) startSession(ctx context.Context, c Customer) (LoginResult, error) {
@@ -128,11 +146,23 @@ func (s *Service) ResendLoginToken(ctx context.Context, email string, b Brand) e
 	if pending, err := s.pendingCode(ctx, c.ID, purposeLogin); err != nil || !pending {
 		return err
 	}
-	return s.mailCode(ctx, c, purposeLogin, b)
+	// Past the resend limit it still answers alike: a 429 would tell a pending login exists.
+	if err := s.mailCode(ctx, c, purposeLogin, b); err != nil && apperr.From(err).Code == apperr.Internal {
+		return err
+	}
+	return nil
 }
 
-// ConfirmRegistration checks the confirmation code and confirms the account.
-func (s *Service) ConfirmRegistration(ctx context.Context, customerID int64, code string) error {
+// CodeCheckRule bounds code checks per client address (confirmation and reset checks), on top
+// of each code's own MaxCodeTries: one address cannot sweep codes across many accounts.
+var CodeCheckRule = ratelimit.Rule{Limit: 60, Window: 10 * time.Minute}
+
+// ConfirmRegistration checks the confirmation code and confirms the account; ip keys the
+// per-address limit.
+func (s *Service) ConfirmRegistration(ctx context.Context, customerID int64, code, ip string) error {
+	if err := s.allow("code-check:"+ip, CodeCheckRule); err != nil {
+		return err
+	}
 	if err := s.checkCode(ctx, customerID, purposeConfirm, code, true); err != nil {
 		return err
 	}
@@ -141,11 +171,19 @@ func (s *Service) ConfirmRegistration(ctx context.Context, customerID int64, cod
 	return wrap("confirm", err)
 }
 
-// ResendConfirmation mails a new confirmation code to an unconfirmed account.
+// ResendConfirmation mails a new confirmation code to an unconfirmed account that asked for
+// one within the last hour. It answers the same for every id, known or not, confirmed or not,
+// rate limited or not, so ids cannot be probed for unconfirmed accounts.
 func (s *Service) ResendConfirmation(ctx context.Context, customerID int64, b Brand) error {
 	c, err := s.ByID(ctx, customerID)
 	if err != nil || c.confirmed {
-		return apperr.New(apperr.Invalid, "Erro ao enviar token")
+		return nil
 	}
-	return s.mailCode(ctx, c, purposeConfirm, b)
+	if pending, err := s.recentCode(ctx, c.ID, purposeConfirm); err != nil || !pending {
+		return err
+	}
+	if err := s.mailCode(ctx, c, purposeConfirm, b); err != nil && apperr.From(err).Code == apperr.Internal {
+		return err
+	}
+	return nil
 }

@@ -87,17 +87,20 @@ func (s *Service) ChangePassword(ctx context.Context, customerID int64, currentT
 	if err := fieldErrors(fields); err != nil {
 		return err
 	}
-	if err := s.allow("password-change:"+itoa(customerID), loginPerAccount); err != nil {
+	if err := s.allow("password-change:"+itoa(customerID), passwordChangeRule); err != nil {
 		return err
 	}
-	if !CheckPassword(c.passwordHash, p.OldPassword) {
+	if ok, err := s.checkPassword(ctx, c.passwordHash, p.OldPassword); err != nil || !ok {
+		if err != nil {
+			return err
+		}
 		return apperr.Field("old_password", MsgWrongPassword)
 	}
 	return s.setPassword(ctx, customerID, p.NewPassword, digest(currentToken))
 }
 
 func (s *Service) setPassword(ctx context.Context, customerID int64, password, keepToken string) error {
-	hash, err := HashPassword(password)
+	hash, err := s.hashPassword(ctx, password)
 	if err != nil {
 		return wrap("hash", err)
 	}
@@ -136,8 +139,12 @@ func (s *Service) RecoverPassword(ctx context.Context, email, ip string, b Brand
 	return nil
 }
 
-// CheckResetCode tells whether a reset code is right, without using it up.
-func (s *Service) CheckResetCode(ctx context.Context, email, code string) error {
+// CheckResetCode tells whether a reset code is right, without using it up (it spends a try).
+// ip keys a per-address limit on top of the code's own tries.
+func (s *Service) CheckResetCode(ctx context.Context, email, code, ip string) error {
+	if err := s.allow("code-check:"+ip, CodeCheckRule); err != nil {
+		return err
+	}
 	c, err := s.byEmail(ctx, email)
 	if err != nil {
 		return apperr.Field("token", MsgInvalidToken)

@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/refdata"
 )
 
@@ -114,12 +116,25 @@ func fieldErrors(fields map[string]string) error {
 	return e
 }
 
+// registerRule bounds registrations per client address like the availability checks: the
+// answer tells whether an e-mail or CPF is taken. Generous, because mobile carriers put
+// thousands of phones behind one address.
+var registerRule = ratelimit.Rule{Limit: 50, Window: 10 * time.Minute}
+
 // Register creates an unconfirmed account; the first login e-mails the confirmation code.
-func (s *Service) Register(ctx context.Context, r Registration, locale string) (Customer, error) {
+// ip keys the rate limit. A taken e-mail or CPF is found before the (expensive) password
+// hash, which then runs in a bounded hashing slot.
+func (s *Service) Register(ctx context.Context, r Registration, locale, ip string) (Customer, error) {
+	if err := s.allow("register:"+ip, s.RegisterRule); err != nil {
+		return Customer{}, err
+	}
 	if err := r.validate(); err != nil {
 		return Customer{}, err
 	}
-	hash, err := HashPassword(r.Password)
+	if err := s.conflict(ctx, r); !errors.Is(err, errNoConflict) {
+		return Customer{}, err
+	}
+	hash, err := s.hashPassword(ctx, r.Password)
 	if err != nil {
 		return Customer{}, wrap("hash", err)
 	}
@@ -136,8 +151,11 @@ func (s *Service) Register(ctx context.Context, r Registration, locale string) (
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, r.Email, strings.TrimSpace(r.Name),
 		strings.TrimSpace(r.Lastname), r.Country, document, r.ForeignDocument, r.Phone, hash, locale,
 		s.utcNow()).Scan(&id)
-	if errors.Is(err, db.ErrConflict) {
-		return Customer{}, s.conflict(ctx, r)
+	if errors.Is(err, db.ErrConflict) { // registered meanwhile
+		if err := s.conflict(ctx, r); !errors.Is(err, errNoConflict) {
+			return Customer{}, err
+		}
+		return Customer{}, apperr.New(apperr.Conflict, MsgUnexpected)
 	}
 	if err != nil {
 		return Customer{}, wrap("register", err)
@@ -145,20 +163,31 @@ func (s *Service) Register(ctx context.Context, r Registration, locale string) (
 	return s.ByID(ctx, id)
 }
 
-// conflict names which unique field a registration collided on.
+// errNoConflict says neither the e-mail nor the CPF of a registration is taken.
+var errNoConflict = errors.New("no conflict")
+
+// conflict names which unique field a registration collides on; errNoConflict when none.
 func (s *Service) conflict(ctx context.Context, r Registration) error {
 	fields := map[string]string{}
-	if taken, _ := s.taken(ctx, "email", r.Email); taken {
+	taken, err := s.taken(ctx, "email", r.Email)
+	if err != nil {
+		return wrap("register", err)
+	}
+	if taken {
 		fields["email"] = MsgEmailTaken
 	}
 	if r.Document != "" {
-		if taken, _ := s.taken(ctx, "document", r.Document); taken {
+		taken, err := s.taken(ctx, "document", r.Document)
+		if err != nil {
+			return wrap("register", err)
+		}
+		if taken {
 			fields["document"] = MsgCPFTaken
 		}
 	}
-	err := fieldErrors(fields)
+	err = fieldErrors(fields)
 	if err == nil {
-		return apperr.New(apperr.Conflict, MsgUnexpected)
+		return errNoConflict
 	}
 	err.(*apperr.Error).Code = apperr.Conflict
 	return err

@@ -31,7 +31,7 @@ func (s *Service) RequestRemoval(ctx context.Context, customerID int64, b Brand)
 		return err
 	}
 	link := b.SiteURL + RemovalPath + itoa(c.ID) + "-" + code
-	return s.send(ctx, mail.RemovalLink, c, b, "", link)
+	return s.send(ctx, s.db, mail.RemovalLink, c, b, "", link)
 }
 
 // ConfirmRemoval anonymises the account (LGPD): personal data is erased, the row and its
@@ -60,12 +60,12 @@ func (s *Service) ConfirmRemoval(ctx context.Context, token string, b Brand) err
 		if _, err := tx.Exec(ctx, "DELETE FROM one_time_tokens WHERE customer_id = ?", id); err != nil {
 			return err
 		}
-		return revokeAll(ctx, tx, id, "", now)
+		if err := revokeAll(ctx, tx, id, "", now); err != nil {
+			return err
+		}
+		// The goodbye goes to the address the customer had (the row no longer has it); queued
+		// in the same transaction, it leaves only if the removal commits.
+		return s.send(ctx, tx, mail.Removed, c, b, "", "")
 	})
-	if err != nil {
-		return wrap("remove account", err)
-	}
-	// The goodbye goes to the address the customer had; the database no longer has it.
-	_ = s.send(ctx, mail.Removed, c, b, "", "")
-	return nil
+	return wrap("remove account", err)
 }

@@ -4,7 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
+	"runtime"
 	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
@@ -44,14 +44,44 @@ type Brand struct {
 // Service runs the account rules.
 type Service struct {
 	db      *db.DB
-	mailer  mail.Mailer
+	mail    *mail.Queue
 	limiter *ratelimit.Memory
 	now     func() time.Time
+	secret  []byte // keys the HMAC of e-mailed codes
+	// hashing bounds the argon2id computations running at once (19 MiB and one core each), so a
+	// rush of registrations or logins cannot exhaust memory or starve other requests.
+	hashing chan struct{}
+	// HashWait is how long a request waits for a free hashing slot before answering 503.
+	HashWait time.Duration
+	// RegisterRule bounds registrations per client address (benchmarks lift it).
+	RegisterRule ratelimit.Rule
 }
 
-// NewService returns the account service.
-func NewService(d *db.DB, m mail.Mailer, l *ratelimit.Memory, now func() time.Time) *Service {
-	return &Service{db: d, mailer: m, limiter: l, now: now}
+// NewService returns the account service. secret keys the stored digests of e-mailed codes;
+// every process on one database must use the same.
+func NewService(d *db.DB, q *mail.Queue, l *ratelimit.Memory, now func() time.Time, secret []byte) *Service {
+	return &Service{db: d, mail: q, limiter: l, now: now, secret: secret,
+		hashing: make(chan struct{}, runtime.GOMAXPROCS(0)), HashWait: 3 * time.Second, RegisterRule: registerRule}
+}
+
+// MsgBusy answers a request that found every hashing slot taken.
+const MsgBusy = "Muitas solicitações no momento. Tente novamente em instantes."
+
+// withHashSlot runs fn (an argon2id computation) once a slot is free; after HashWait it gives
+// up with 503, which the client may retry (Retry-After).
+func (s *Service) withHashSlot(ctx context.Context, fn func()) error {
+	t := time.NewTimer(s.HashWait)
+	defer t.Stop()
+	select {
+	case s.hashing <- struct{}{}:
+	case <-t.C:
+		return apperr.New(apperr.Unavailable, MsgBusy)
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	defer func() { <-s.hashing }()
+	fn()
+	return nil
 }
 
 const customerCols = `id, email, name, lastname, phone, country, COALESCE(document, ''), foreign_document,
@@ -90,18 +120,15 @@ func (s *Service) allow(key string, r ratelimit.Rule) error {
 	return nil
 }
 
-// send renders and delivers an e-mail; delivery failures are logged without the address.
-func (s *Service) send(ctx context.Context, kind mail.Kind, c Customer, b Brand, code, link string) error {
+// send renders an e-mail and puts it on the queue: delivery happens outside the request, so
+// neither its time nor its failure tells the client anything (ex: the database or a *db.Tx).
+func (s *Service) send(ctx context.Context, ex mail.Execer, kind mail.Kind, c Customer, b Brand, code, link string) error {
 	msg, err := mail.Render(kind, c.locale, c.Email, mail.Data{StoreName: b.Name, StoreLogo: b.Logo,
 		SiteURL: b.SiteURL, Name: c.Name, Code: code, Link: link})
 	if err != nil {
 		return err
 	}
-	if err := s.mailer.Send(ctx, msg); err != nil {
-		slog.ErrorContext(ctx, "mail delivery failed", "kind", string(kind), "customer", c.ID, "err", err)
-		return apperr.New(apperr.Internal, "Erro ao enviar token")
-	}
-	return nil
+	return wrap("queue mail", s.mail.Enqueue(ctx, ex, msg))
 }
 
 func (s *Service) utcNow() time.Time { return s.now().UTC().Truncate(time.Second) }

@@ -21,11 +21,12 @@ type clock struct{ t time.Time }
 
 func (c *clock) now() time.Time { return c.t }
 
-// eachAccounts starts the app (no demo, dev outbox) on each engine.
+// eachAccounts starts the app (no demo, dev mode: mail kept in the outbox) on each engine. No
+// mail worker runs: tests deliver the queue with flushMail when they read mail.
 func eachAccounts(t *testing.T, fn func(t *testing.T, a *app.App, srv *httptest.Server, c *clock)) {
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
-			a, err := app.Open(context.Background(), config.Config{DatabaseURL: url})
+			a, err := app.Open(context.Background(), config.Config{DatabaseURL: url, Dev: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -72,9 +73,18 @@ func call(t *testing.T, srv *httptest.Server, method, path, token string, body a
 
 var sixDigits = regexp.MustCompile(`\b\d{6}\b`)
 
+// flushMail delivers every queued e-mail now, as the worker would.
+func flushMail(t *testing.T, a *app.App) {
+	t.Helper()
+	if err := a.Mail.Flush(context.Background()); err != nil {
+		t.Fatalf("deliver queued mail: %v", err)
+	}
+}
+
 // lastCode reads the six-digit code of the newest e-mail to `to`, as a person reads the inbox.
 func lastCode(t *testing.T, a *app.App, to string) string {
 	t.Helper()
+	flushMail(t, a)
 	for _, m := range a.Outbox.Messages() {
 		if m.To == to {
 			if code := sixDigits.FindString(m.Text); code != "" {
@@ -87,7 +97,9 @@ func lastCode(t *testing.T, a *app.App, to string) string {
 	return ""
 }
 
-func mailsTo(a *app.App, to string) int {
+func mailsTo(t *testing.T, a *app.App, to string) int {
+	t.Helper()
+	flushMail(t, a)
 	n := 0
 	for _, m := range a.Outbox.Messages() {
 		if m.To == to {

@@ -156,9 +156,11 @@ func TestPasswordRecoveryAndChange(t *testing.T) {
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		email := "ana@example.com"
 		token, _ := confirmedLogin(t, a, srv, email, "52998224725")
+		flushMail(t, a)
 		before := len(a.Outbox.Messages())
 		_, unknown := call(t, srv, "POST", "/api/clients/password/recover", "", map[string]string{"email": "ninguem@example.com"})
 		_, known := call(t, srv, "POST", "/api/clients/password/recover", "", map[string]string{"email": email})
+		flushMail(t, a)
 		if unknown["message"] != known["message"] || len(a.Outbox.Messages()) != before+1 {
 			t.Fatalf("recovery must answer alike: %v / %v", unknown, known)
 		}
@@ -209,6 +211,7 @@ func TestAccountRemovalFreesEmailAndCPF(t *testing.T) {
 			out["message"] != "Uma confirmação da sua solicitação de exclusão de conta foi enviada para o seu email" {
 			t.Fatalf("request: %d %v", status, out)
 		}
+		flushMail(t, a)
 		link := a.Outbox.Messages()[0].Text
 		i := strings.Index(link, "/conta/exclusao/")
 		if i < 0 {

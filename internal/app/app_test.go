@@ -18,7 +18,8 @@ import (
 func eachDemo(t *testing.T, fn func(t *testing.T, a *app.App, srv *httptest.Server)) {
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
-			a, err := app.Open(context.Background(), config.Config{DatabaseURL: url, Demo: true})
+			a, err := app.Open(context.Background(), config.Config{DatabaseURL: url, Demo: true,
+				MetricsToken: testMetricsToken})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -33,6 +34,8 @@ func eachDemo(t *testing.T, fn func(t *testing.T, a *app.App, srv *httptest.Serv
 		})
 	}
 }
+
+const testMetricsToken = "metrics-token-for-tests"
 
 // get fetches path with an optional Host header and decodes a JSON answer into out.
 func get(t *testing.T, srv *httptest.Server, host, path string, out any) int {
@@ -65,7 +68,9 @@ func TestHealthReadinessAndMetrics(t *testing.T) {
 			res.Body.Close()
 		}
 		get(t, srv, "", "/api/v2/events/categories/list", &[]any{})
-		res, err := srv.Client().Get(srv.URL + "/metrics")
+		req, _ := http.NewRequest("GET", srv.URL+"/metrics", nil)
+		req.Header.Set("Authorization", "Bearer "+testMetricsToken)
+		res, err := srv.Client().Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -24,7 +24,7 @@ func TestServeDrainsInFlightRequests(t *testing.T) {
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- serveUntilDone(ctx, ln, h) }()
+	go func() { done <- serveUntilDone(ctx, ln, h, 0, func() {}, nil) }()
 
 	url := "http://" + ln.Addr().String() + "/"
 	got := make(chan string, 1)

@@ -19,6 +19,8 @@ const (
 	Conflict     Code = "conflict"     // already exists / state changed under the request
 	Precondition Code = "precondition" // a sales precondition failed
 	TooMany      Code = "rate_limited"
+	TooLarge     Code = "too_large"   // body over the limit
+	Unavailable  Code = "unavailable" // overloaded or past the request's deadline; retry later
 	Internal     Code = "internal"
 )
 
@@ -31,6 +33,8 @@ var statuses = map[Code]int{
 	Conflict:     http.StatusConflict,
 	Precondition: http.StatusPreconditionFailed,
 	TooMany:      http.StatusTooManyRequests,
+	TooLarge:     http.StatusRequestEntityTooLarge,
+	Unavailable:  http.StatusServiceUnavailable,
 	Internal:     http.StatusInternalServerError,
 }
 

@@ -6,18 +6,39 @@ import (
 	"net/mail"
 	"net/url"
 	"strings"
+	"time"
 )
 
 // Config is the process configuration (DESIGN.md section 2).
 type Config struct {
 	Addr            string // CATRACA_ADDR
 	DatabaseURL     string // CATRACA_DATABASE_URL
-	SMTPURL         string // CATRACA_SMTP_URL; empty → dev outbox
+	SMTPURL         string // CATRACA_SMTP_URL; empty → mail is not delivered (dev outbox in dev mode)
 	MailFrom        string // CATRACA_MAIL_FROM
 	Demo            bool   // CATRACA_DEMO=1
 	PaymentProvider string // CATRACA_PAYMENT_PROVIDER
 	RedisURL        string // CATRACA_REDIS_URL; empty → in-process state
+	// Dev turns on development conveniences (the dev outbox), only on a loopback listener.
+	Dev bool // CATRACA_DEV=1
+	// RequestTimeout is every API request's deadline; 0 means the default.
+	RequestTimeout time.Duration // CATRACA_REQUEST_TIMEOUT
+	// Drain is how long /readyz answers 503 before a stopping server closes its listener.
+	Drain time.Duration // CATRACA_DRAIN
+	// MetricsAddr serves /metrics on its own listener; MetricsToken, on the main one behind a
+	// bearer token. With neither, /metrics is not served.
+	MetricsAddr  string // CATRACA_METRICS_ADDR
+	MetricsToken string // CATRACA_METRICS_TOKEN
+	// SiteURL is the canonical origin of a store with no site_url and no host of its own.
+	SiteURL string // CATRACA_SITE_URL
+	// Secret keys the HMAC of e-mailed codes; empty → one generated and kept in the database.
+	Secret string // CATRACA_SECRET
 }
+
+// Defaults of the durations.
+const (
+	DefaultRequestTimeout = 10 * time.Second
+	DefaultDrain          = 5 * time.Second
+)
 
 // FromEnv reads and validates the configuration; getenv is os.Getenv outside tests.
 func FromEnv(getenv func(string) string) (Config, error) {
@@ -28,13 +49,23 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		MailFrom:        or(getenv("CATRACA_MAIL_FROM"), "Catraca <nao-responda@catraca.localhost>"),
 		PaymentProvider: or(getenv("CATRACA_PAYMENT_PROVIDER"), "sandbox"),
 		RedisURL:        getenv("CATRACA_REDIS_URL"),
+		MetricsAddr:     getenv("CATRACA_METRICS_ADDR"),
+		MetricsToken:    getenv("CATRACA_METRICS_TOKEN"),
+		Secret:          getenv("CATRACA_SECRET"),
+		SiteURL:         getenv("CATRACA_SITE_URL"),
 	}
-	switch v := getenv("CATRACA_DEMO"); v {
-	case "", "0":
-	case "1":
-		c.Demo = true
-	default:
-		return c, fmt.Errorf("CATRACA_DEMO must be 0 or 1, got %q", v)
+	var err error
+	if c.Demo, err = flag(getenv, "CATRACA_DEMO"); err != nil {
+		return c, err
+	}
+	if c.Dev, err = flag(getenv, "CATRACA_DEV"); err != nil {
+		return c, err
+	}
+	if c.RequestTimeout, err = duration(getenv, "CATRACA_REQUEST_TIMEOUT", DefaultRequestTimeout); err != nil {
+		return c, err
+	}
+	if c.Drain, err = duration(getenv, "CATRACA_DRAIN", DefaultDrain); err != nil {
+		return c, err
 	}
 	if !strings.HasPrefix(c.DatabaseURL, "sqlite:") && !strings.HasPrefix(c.DatabaseURL, "postgres://") &&
 		!strings.HasPrefix(c.DatabaseURL, "postgresql://") {
@@ -54,7 +85,42 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis://") {
 		return c, fmt.Errorf("CATRACA_REDIS_URL must start with redis://")
 	}
+	if c.MetricsToken != "" && len(c.MetricsToken) < 16 {
+		return c, fmt.Errorf("CATRACA_METRICS_TOKEN must be at least 16 characters")
+	}
+	if c.SiteURL != "" {
+		if u, err := url.Parse(c.SiteURL); err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" ||
+			(u.Path != "" && u.Path != "/") {
+			return c, fmt.Errorf("CATRACA_SITE_URL must be an origin such as https://ingressos.example.com.br")
+		}
+	}
+	if c.Secret != "" && len(c.Secret) < 32 {
+		return c, fmt.Errorf("CATRACA_SECRET must be at least 32 characters")
+	}
 	return c, nil
+}
+
+func flag(getenv func(string) string, name string) (bool, error) {
+	switch v := getenv(name); v {
+	case "", "0":
+		return false, nil
+	case "1":
+		return true, nil
+	default:
+		return false, fmt.Errorf("%s must be 0 or 1, got %q", name, v)
+	}
+}
+
+func duration(getenv func(string) string, name string, fallback time.Duration) (time.Duration, error) {
+	v := getenv(name)
+	if v == "" {
+		return fallback, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("%s must be a duration such as 10s, got %q", name, v)
+	}
+	return d, nil
 }
 
 func or(v, fallback string) string {

@@ -22,6 +22,13 @@ func TestRejectsBadValues(t *testing.T) {
 		{"CATRACA_MAIL_FROM": "not an address"},
 		{"CATRACA_PAYMENT_PROVIDER": "paypal"},
 		{"CATRACA_REDIS_URL": "localhost:6379"},
+		{"CATRACA_DEV": "true"},
+		{"CATRACA_REQUEST_TIMEOUT": "10"},
+		{"CATRACA_DRAIN": "-1s"},
+		{"CATRACA_METRICS_TOKEN": "short"},
+		{"CATRACA_SECRET": "too-short"},
+		{"CATRACA_SITE_URL": "javascript:alert(1)"},
+		{"CATRACA_SITE_URL": "https://loja.example/path"},
 	}
 	for _, m := range bad {
 		if _, err := FromEnv(env(m)); err == nil {
@@ -40,5 +47,23 @@ func TestReadsValues(t *testing.T) {
 	}
 	if c.Addr != "127.0.0.1:9000" || !c.Demo || c.DatabaseURL != "postgres://u@h/db" || c.SMTPURL == "" {
 		t.Errorf("got %+v", c)
+	}
+}
+
+func TestSecuritySettings(t *testing.T) {
+	c, err := FromEnv(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Dev || c.RequestTimeout != DefaultRequestTimeout || c.Drain != DefaultDrain || c.MetricsAddr != "" ||
+		c.MetricsToken != "" || c.Secret != "" {
+		t.Errorf("secure defaults: %+v", c)
+	}
+	c, err = FromEnv(env(map[string]string{"CATRACA_DEV": "1", "CATRACA_REQUEST_TIMEOUT": "3s",
+		"CATRACA_DRAIN": "250ms", "CATRACA_METRICS_ADDR": "127.0.0.1:9090",
+		"CATRACA_METRICS_TOKEN": "0123456789abcdef", "CATRACA_SECRET": "0123456789abcdef0123456789abcdef"}))
+	if err != nil || !c.Dev || c.RequestTimeout.String() != "3s" || c.Drain.String() != "250ms" ||
+		c.MetricsAddr != "127.0.0.1:9090" || c.MetricsToken == "" || c.Secret == "" {
+		t.Errorf("settings: %+v %v", c, err)
 	}
 }

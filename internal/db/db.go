@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -57,7 +58,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		pool.SetConnMaxIdleTime(5 * time.Minute)
 		d = &DB{sql: pool, dialect: SQLite}
 	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
-		pool, err := sql.Open("pgx", url)
+		pool, err := sql.Open("pgx", withStatementTimeout(url))
 		if err != nil {
 			return nil, fmt.Errorf("db: open postgres: %w", err)
 		}
@@ -75,6 +76,24 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		return nil, fmt.Errorf("db: connect: %w", err)
 	}
 	return d, nil
+}
+
+// StatementTimeout bounds every PostgreSQL statement (unless the URL sets statement_timeout):
+// a hung or locked database then fails requests instead of piling them up. It matches the
+// API's default request deadline.
+const StatementTimeout = 10 * time.Second
+
+// withStatementTimeout adds statement_timeout to a PostgreSQL URL that has none; pgx sends
+// unknown URL parameters as run-time settings of every connection.
+func withStatementTimeout(url string) string {
+	if strings.Contains(url, "statement_timeout=") {
+		return url
+	}
+	sep := "?"
+	if strings.Contains(url, "?") {
+		sep = "&"
+	}
+	return url + sep + "statement_timeout=" + strconv.Itoa(int(StatementTimeout/time.Millisecond))
 }
 
 // Dialect reports the engine.

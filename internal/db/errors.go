@@ -15,6 +15,8 @@ var (
 	ErrNotFound = errors.New("db: not found")
 	// ErrConflict is returned when a write breaks a unique or primary-key constraint.
 	ErrConflict = errors.New("db: conflict")
+	// ErrTimeout is returned when PostgreSQL cancels a statement past statement_timeout.
+	ErrTimeout = errors.New("db: statement timeout")
 )
 
 // mapError turns driver errors into ErrNotFound / ErrConflict on both engines, keeping the
@@ -29,6 +31,9 @@ func mapError(err error) error {
 	var pgErr *pgconn.PgError
 	if errors.As(err, &pgErr) && pgErr.Code == "23505" {
 		return fmt.Errorf("%w: %s", ErrConflict, pgErr.ConstraintName)
+	}
+	if errors.As(err, &pgErr) && pgErr.Code == "57014" { // query_canceled: statement_timeout
+		return fmt.Errorf("%w: %s", ErrTimeout, pgErr.Message)
 	}
 	var liteErr *sqlite.Error
 	if errors.As(err, &liteErr) {

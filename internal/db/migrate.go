@@ -2,6 +2,7 @@ package db
 
 import (
 	"context"
+	"database/sql"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -18,6 +19,28 @@ type migration struct {
 	version int
 	name    string
 	file    string
+}
+
+// appliedVersions is the set of versions the database has. Versions are numbered in blocks
+// (branches developed side by side take 0100, 0200, ...), so every missing version is
+// applied, not only those above the highest.
+func appliedVersions(ctx context.Context, q interface {
+	Query(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}) (map[int]bool, error) {
+	rows, err := q.Query(ctx, "SELECT version FROM schema_migrations")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int]bool{}
+	for rows.Next() {
+		var v int
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		out[v] = true
+	}
+	return out, rows.Err()
 }
 
 // migrations lists the steps for a dialect in order. Files are named
@@ -67,12 +90,12 @@ func (d *DB) Migrate(ctx context.Context) error {
 			version INTEGER PRIMARY KEY, name TEXT NOT NULL)`); err != nil {
 			return fmt.Errorf("db: create schema_migrations: %w", err)
 		}
-		var current int
-		if err := tx.QueryRow(ctx, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations").Scan(&current); err != nil {
-			return fmt.Errorf("db: read schema version: %w", err)
+		applied, err := appliedVersions(ctx, tx)
+		if err != nil {
+			return fmt.Errorf("db: read schema versions: %w", err)
 		}
 		for _, m := range steps {
-			if m.version <= current {
+			if applied[m.version] {
 				continue
 			}
 			body, err := fs.ReadFile(migrationFiles, m.file)
@@ -88,4 +111,23 @@ func (d *DB) Migrate(ctx context.Context) error {
 		}
 		return nil
 	})
+}
+
+// MigrationsApplied reports whether the database has every migration this binary knows: a
+// process that finds it behind (another version migrated, or never migrated) is not ready.
+func (d *DB) MigrationsApplied(ctx context.Context) (bool, error) {
+	steps, err := migrations(migrationFiles, d.dialect)
+	if err != nil || len(steps) == 0 {
+		return err == nil, err
+	}
+	applied, err := appliedVersions(ctx, d)
+	if err != nil {
+		return false, err
+	}
+	for _, m := range steps {
+		if !applied[m.version] {
+			return false, nil
+		}
+	}
+	return true, nil
 }

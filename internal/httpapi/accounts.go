@@ -57,7 +57,7 @@ func (a *API) logout(w http.ResponseWriter, r *http.Request, _ struct{}) error {
 }
 
 func (a *API) register(w http.ResponseWriter, r *http.Request, body account.Registration) error {
-	c, err := a.Accounts.Register(r.Context(), body, locale(r))
+	c, err := a.Accounts.Register(r.Context(), body, locale(r), clientIP(r))
 	if err != nil {
 		return err
 	}
@@ -132,7 +132,7 @@ type validateTokenRequest struct {
 }
 
 func (a *API) validateToken(w http.ResponseWriter, r *http.Request, body validateTokenRequest) error {
-	if err := a.Accounts.ConfirmRegistration(r.Context(), body.Customer, body.Token); err != nil {
+	if err := a.Accounts.ConfirmRegistration(r.Context(), body.Customer, body.Token, clientIP(r)); err != nil {
 		return err
 	}
 	ok(w, "Token validado com sucesso")

@@ -29,7 +29,7 @@ type resetCheckPath struct {
 }
 
 func (a *API) checkResetToken(w http.ResponseWriter, r *http.Request) {
-	if err := a.Accounts.CheckResetCode(r.Context(), r.PathValue("email"), r.PathValue("token")); err != nil {
+	if err := a.Accounts.CheckResetCode(r.Context(), r.PathValue("email"), r.PathValue("token"), clientIP(r)); err != nil {
 		writeError(w, r, err)
 		return
 	}

@@ -52,13 +52,14 @@ func clientIP(r *http.Request) string {
 	return host
 }
 
-// brand is the store the request came through, for e-mails.
+// brand is the store the request came through, for e-mails; links and logo use the store's
+// canonical origin, never the request's Host.
 func (a *API) brand(r *http.Request) (account.Brand, error) {
 	st, err := a.storeOf(r)
 	if err != nil {
 		return account.Brand{}, err
 	}
-	origin := Origin(r)
+	origin := a.Stores.Origin(st)
 	logo := st.Configs.Template.Logo
 	if strings.HasPrefix(logo, "/") {
 		logo = origin + logo

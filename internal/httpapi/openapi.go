@@ -24,7 +24,11 @@ func openAPIDocument(routes []route) ([]byte, error) {
 			op.AddReqStructure(rt.request)
 		}
 		op.AddRespStructure(rt.response, openapi.WithHTTPStatus(http.StatusOK))
-		op.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(http.StatusBadRequest))
+		// Every call may answer bad input (NUL included), an oversized body, and 503 past its
+		// deadline (Guard, decodeJSON).
+		for _, status := range []int{http.StatusBadRequest, http.StatusRequestEntityTooLarge, http.StatusServiceUnavailable} {
+			op.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(status))
+		}
 		if err := r.AddOperation(op); err != nil {
 			return nil, fmt.Errorf("openapi %s %s: %w", rt.method, rt.path, err)
 		}

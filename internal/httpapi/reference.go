@@ -24,16 +24,7 @@ func (a *API) config(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, st.Config(Origin(r)))
-}
-
-// Origin is the scheme and host the browser used to reach us.
-func Origin(r *http.Request) string {
-	scheme := "http"
-	if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
+	writeJSON(w, http.StatusOK, st.Config(a.Stores.Origin(st)))
 }
 
 func (a *API) categories(w http.ResponseWriter, r *http.Request) {

@@ -1,11 +1,13 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/store"
@@ -14,13 +16,39 @@ import (
 // MsgBadRequest answers a body or parameter the API cannot read.
 const MsgBadRequest = "Dados inválidos."
 
-// decodeJSON reads an optional JSON object body into v.
+// decodeJSON reads an optional JSON object body into v. A body over the limit answers 413;
+// a NUL character anywhere (\u0000 in a string) answers 400: no field of the API may hold
+// one, and PostgreSQL rejects it in text.
 func decodeJSON(r *http.Request, v any) error {
-	dec := json.NewDecoder(r.Body)
-	if err := dec.Decode(v); err != nil && !errors.Is(err, io.EOF) {
+	raw, err := io.ReadAll(r.Body)
+	var tooLarge *http.MaxBytesError
+	if errors.As(err, &tooLarge) {
+		return apperr.New(apperr.TooLarge, MsgTooLarge)
+	}
+	if err != nil {
+		return err // the client went away mid-body
+	}
+	if hasNUL(raw) {
+		return apperr.New(apperr.Invalid, MsgNUL)
+	}
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return nil
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
 		return apperr.New(apperr.Invalid, MsgBadRequest)
 	}
 	return nil
+}
+
+// hasNUL reports a NUL byte or a JSON escape of one (\u0000, any case).
+func hasNUL(raw []byte) bool {
+	return bytes.IndexByte(raw, 0) >= 0 || bytes.Contains(bytes.ToLower(raw), []byte(`\u0000`))
+}
+
+// urlHasNUL reports a NUL in the request's path or query (%00 decoded, or raw).
+func urlHasNUL(r *http.Request) bool {
+	return strings.ContainsRune(r.URL.Path, 0) || strings.Contains(r.URL.RawQuery, "%00") ||
+		strings.ContainsRune(r.URL.RawQuery, 0)
 }
 
 // pathID reads a positive integer path value.

@@ -1,20 +1,30 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"net/http"
 
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/db"
 )
 
 // ErrorBody is every error answer: the user message, a list of messages (the first is what
-// forms show) and per-field messages.
+// forms show) and per-field messages (an empty object when no field is at fault).
 type ErrorBody struct {
 	Message string            `json:"message"`
 	Errors  []string          `json:"errors"`
-	Fields  map[string]string `json:"fields,omitempty"`
+	Fields  map[string]string `json:"fields"`
 }
+
+// Messages of the answers the server gives on its own behalf.
+const (
+	MsgTimeout  = "O servidor demorou para responder. Tente novamente em instantes."
+	MsgTooLarge = "Dados enviados grandes demais."
+	MsgNUL      = "Dados inválidos: caractere nulo não é permitido."
+)
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
@@ -25,13 +35,42 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
+// errorBody is the answer for an application error.
+func errorBody(e *apperr.Error) ErrorBody {
+	fields := e.Fields
+	if fields == nil {
+		fields = map[string]string{}
+	}
+	return ErrorBody{Message: e.Message, Errors: []string{e.Message}, Fields: fields}
+}
+
 // writeError answers with the application error inside err; anything else is logged and
-// shown as the generic message.
+// shown as the generic message. A request past its deadline (or a database statement past
+// its timeout) answers 503; a request its client gave up on is not an error of ours.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	ctxErr := r.Context().Err()
+	var maxBytes *http.MaxBytesError
+	switch {
+	case errors.As(err, &maxBytes):
+		err = apperr.New(apperr.TooLarge, MsgTooLarge)
+	case errors.Is(ctxErr, context.DeadlineExceeded), errors.Is(err, context.DeadlineExceeded), errors.Is(err, db.ErrTimeout):
+		slog.WarnContext(r.Context(), "request past its deadline", "pattern", r.Pattern)
+		err = apperr.New(apperr.Unavailable, MsgTimeout)
+	case errors.Is(ctxErr, context.Canceled):
+		slog.InfoContext(r.Context(), "request cancelled by the client", "pattern", r.Pattern)
+		w.WriteHeader(statusClientClosed)
+		return
+	}
 	e := apperr.From(err)
 	if e.Code == apperr.Internal {
 		slog.ErrorContext(r.Context(), "request failed", "pattern", r.Pattern, "err", err)
 	}
-	body := ErrorBody{Message: e.Message, Errors: []string{e.Message}, Fields: e.Fields}
-	writeJSON(w, apperr.Status(e.Code), body)
+	if e.Code == apperr.Unavailable {
+		w.Header().Set("Retry-After", "1")
+	}
+	writeJSON(w, apperr.Status(e.Code), errorBody(e))
 }
+
+// statusClientClosed is nginx's 499: recorded in logs and metrics for a request whose client
+// went away; the client never sees it.
+const statusClientClosed = 499

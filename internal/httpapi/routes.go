@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/account"
+	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/ratelimit"
@@ -114,10 +115,10 @@ func (a *API) Register(mux *http.ServeMux) error {
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		if allowed := allowedMethods(mux, r); len(allowed) > 0 {
 			w.Header().Set("Allow", strings.Join(allowed, ", "))
-			writeJSON(w, http.StatusMethodNotAllowed, ErrorBody{Message: msgMethod, Errors: []string{msgMethod}})
+			writeJSON(w, http.StatusMethodNotAllowed, errorBody(apperr.New(apperr.Invalid, msgMethod)))
 			return
 		}
-		writeJSON(w, http.StatusNotFound, ErrorBody{Message: msgNotFound, Errors: []string{msgNotFound}})
+		writeJSON(w, http.StatusNotFound, errorBody(apperr.New(apperr.NotFound, msgNotFound)))
 	})
 	return nil
 }

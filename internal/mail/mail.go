@@ -1,5 +1,14 @@
-// Package mail sends the storefront's e-mails: SMTP when CATRACA_SMTP_URL is set, otherwise a
-// development outbox that keeps them in memory (listed at /_dev/mail).
+// Package mail sends the storefront's e-mails.
+//
+// Nothing sends inside a request: callers render a Message (Render) and put it on the Queue,
+//
+//	err := queue.Enqueue(ctx, tx, msg) // tx: the *db.Tx of the change that causes the mail, or the *db.DB
+//
+// and a background worker (Queue.Run, started by the app) delivers it through the Mailer with
+// retries and backoff. The queue is a database table, so mail survives restarts and several
+// processes share it. The Mailer is SMTP when CATRACA_SMTP_URL is set; otherwise, in dev mode
+// (CATRACA_DEV=1 on a loopback listener) the in-memory Outbox listed at /_dev/mail, and
+// without dev mode Discard, which drops mail (the server says so at start).
 package mail
 
 import (
@@ -20,6 +29,15 @@ type Message struct {
 // Mailer delivers messages.
 type Mailer interface {
 	Send(ctx context.Context, m Message) error
+}
+
+// Discard drops every message: no SMTP server and no dev mode.
+type Discard struct{}
+
+// Send drops m; the log line names the subject only, never the address.
+func (Discard) Send(ctx context.Context, m Message) error {
+	slog.WarnContext(ctx, "mail dropped: CATRACA_SMTP_URL is not set", "subject", m.Subject)
+	return nil
 }
 
 // Sent is a message kept by the outbox, with when it was sent.

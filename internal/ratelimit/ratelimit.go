@@ -56,3 +56,14 @@ func (m *Memory) sweep(now time.Time) {
 		}
 	}
 }
+
+// Count is how many attempts key has in its current window, without counting one.
+func (m *Memory) Count(key string) int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	w, ok := m.windows[key]
+	if !ok || !m.now().Before(w.ends) {
+		return 0
+	}
+	return w.count
+}

@@ -8,19 +8,25 @@ import (
 	"github.com/catraca/catraca/internal/store"
 )
 
-// Files serves robots.txt and sitemap.xml for the store of each request's host.
+// Files serves robots.txt and sitemap.xml for the store of each request's host, with the
+// store's canonical origin.
 type Files struct {
 	Pages  *Pages
 	Stores *store.Service
-	Origin func(*http.Request) string
 }
 
 // Robots allows everything but the API and personal pages, and points at the sitemap.
 func (f *Files) Robots(w http.ResponseWriter, r *http.Request) {
+	st, err := f.Stores.ForHost(r.Context(), r.Host)
+	if err != nil {
+		slog.ErrorContext(r.Context(), "robots store", "err", err)
+		http.Error(w, "Erro Inesperado", http.StatusInternalServerError)
+		return
+	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	w.Header().Set("Cache-Control", "public, max-age=3600")
 	_, _ = w.Write([]byte("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /ingressos\nDisallow: /ticket/\n" +
-		"Disallow: /checkout/\nDisallow: /buscar/\n\nSitemap: " + f.Origin(r) + "/sitemap.xml\n"))
+		"Disallow: /checkout/\nDisallow: /buscar/\n\nSitemap: " + f.Stores.Origin(st) + "/sitemap.xml\n"))
 }
 
 type urlset struct {
@@ -47,7 +53,7 @@ func (f *Files) Sitemap(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "Erro Inesperado", http.StatusInternalServerError)
 		return
 	}
-	origin := f.Origin(r)
+	origin := f.Stores.Origin(st)
 	set := urlset{NS: "http://www.sitemaps.org/schemas/sitemap/0.9", URLs: []loc{{Loc: origin + "/"}}}
 	for _, p := range paths {
 		set.URLs = append(set.URLs, loc{Loc: origin + p})

@@ -8,6 +8,7 @@ import (
 	"net"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/catraca/catraca/internal/db"
@@ -21,7 +22,12 @@ type Store struct {
 	PDV     *string
 	POS     *string
 	Configs Configs
-	Hosts   []string
+	// Hosts are the store's domains; the first is its canonical host.
+	Hosts []string
+	// SiteURL is the canonical origin (https://loja.example) when the operator sets one.
+	SiteURL string
+	// canonicalHost is the stored canonical host, read back with the store.
+	canonicalHost string
 }
 
 // Service finds stores by host. It keeps a short per-process cache: losing it is harmless,
@@ -30,6 +36,12 @@ type Service struct {
 	db    *db.DB
 	mu    sync.Mutex
 	cache map[string]cached
+	// localPort is the port the server listens on, for the origins of loopback hosts in
+	// development; set once at start (SetLocalPort).
+	localPort atomic.Value
+	// SiteURL is the origin of a store that has neither its own site_url nor a host
+	// (CATRACA_SITE_URL: a fresh installation's default store).
+	SiteURL string
 }
 
 type cached struct {
@@ -75,7 +87,9 @@ func (s *Service) ForHost(ctx context.Context, host string) (Store, error) {
 }
 
 func (s *Service) load(ctx context.Context, host string) (Store, error) {
-	const cols = "SELECT s.id, s.name, s.is_default, s.pdv, s.pos, s.configs FROM stores s "
+	const cols = `SELECT s.id, s.name, s.is_default, s.pdv, s.pos, s.configs, s.site_url,
+		COALESCE((SELECT MIN(c.host) FROM store_hosts c WHERE c.store_id = s.id AND c.canonical = 1), '')
+		FROM stores s `
 	st, err := scanStore(s.db.QueryRow(ctx, cols+"JOIN store_hosts h ON h.store_id = s.id WHERE h.host = ?", host))
 	if errors.Is(err, db.ErrNotFound) {
 		st, err = scanStore(s.db.QueryRow(ctx, cols+"WHERE s.is_default = 1"))
@@ -90,7 +104,7 @@ func scanStore(row *db.Row) (Store, error) {
 	var st Store
 	var isDefault int
 	var raw string
-	if err := row.Scan(&st.ID, &st.Name, &isDefault, &st.PDV, &st.POS, &raw); err != nil {
+	if err := row.Scan(&st.ID, &st.Name, &isDefault, &st.PDV, &st.POS, &raw, &st.SiteURL, &st.canonicalHost); err != nil {
 		return Store{}, err
 	}
 	st.Default = isDefault == 1
@@ -100,6 +114,42 @@ func scanStore(row *db.Row) (Store, error) {
 	}
 	st.Configs = configs
 	return st, nil
+}
+
+// SetLocalPort tells the service the port the server listens on.
+func (s *Service) SetLocalPort(port string) { s.localPort.Store(port) }
+
+// Origin is the canonical origin of st (scheme://host[:port]), which every absolute URL of the
+// store is built from, never the request's Host header: the operator's site_url; else https on
+// the canonical host; a loopback host (development, tests) gets http and the local port; a
+// store without hosts gets CATRACA_SITE_URL, else http://localhost with the local port.
+func (s *Service) Origin(st Store) string {
+	if st.SiteURL != "" {
+		return strings.TrimRight(st.SiteURL, "/")
+	}
+	host := st.canonicalHost
+	if host == "" && s.SiteURL != "" {
+		return strings.TrimRight(s.SiteURL, "/")
+	}
+	if host == "" {
+		host = "localhost"
+	}
+	if !isLoopbackName(host) {
+		return "https://" + host
+	}
+	port, _ := s.localPort.Load().(string)
+	if port == "" || port == "80" {
+		return "http://" + host
+	}
+	return "http://" + net.JoinHostPort(host, port)
+}
+
+func isLoopbackName(host string) bool {
+	if host == "localhost" || strings.HasSuffix(host, ".localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 // Config is the public configuration of st as seen from origin (scheme://host[:port]).
@@ -138,11 +188,19 @@ func (s *Service) Save(ctx context.Context, st Store) (int64, error) {
 				WHERE id = ?`, st.Name, isDefault, st.PDV, st.POS, string(raw), id); err != nil {
 			return err
 		}
+		if _, err := tx.Exec(ctx, "UPDATE stores SET site_url = ? WHERE id = ?", st.SiteURL, id); err != nil {
+			return err
+		}
 		if _, err := tx.Exec(ctx, "DELETE FROM store_hosts WHERE store_id = ?", id); err != nil {
 			return err
 		}
-		for _, h := range st.Hosts {
-			if _, err := tx.Exec(ctx, "INSERT INTO store_hosts (host, store_id) VALUES (?, ?)", NormalizeHost(h), id); err != nil {
+		for i, h := range st.Hosts {
+			canonical := 0
+			if i == 0 {
+				canonical = 1
+			}
+			if _, err := tx.Exec(ctx, "INSERT INTO store_hosts (host, store_id, canonical) VALUES (?, ?, ?)",
+				NormalizeHost(h), id, canonical); err != nil {
 				return fmt.Errorf("host %s: %w", h, err)
 			}
 		}

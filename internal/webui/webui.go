@@ -44,11 +44,11 @@ type Handler struct {
 	index  []byte
 	stores *store.Service
 	pages  PageDescriber
-	origin func(*http.Request) string
+	origin func(store.Store) string
 }
 
-// New serves files; origin gives the scheme://host a request came in on.
-func New(files fs.FS, stores *store.Service, pages PageDescriber, origin func(*http.Request) string) *Handler {
+// New serves files; origin gives a store's canonical scheme://host (store.Service.Origin).
+func New(files fs.FS, stores *store.Service, pages PageDescriber, origin func(store.Store) string) *Handler {
 	index, err := fs.ReadFile(files, "index.html")
 	if err != nil {
 		slog.Warn("web app not built: run `make build`; the storefront pages will answer 503")
@@ -90,17 +90,30 @@ func (h *Handler) serveIndex(w http.ResponseWriter, r *http.Request) {
 	}
 	st, err := h.stores.ForHost(r.Context(), r.Host)
 	if err != nil {
+		if r.Context().Err() != nil { // past the deadline, or the client left: not our error
+			w.Header().Set("Retry-After", "1")
+			http.Error(w, "Serviço indisponível. Tente novamente em instantes.", http.StatusServiceUnavailable)
+			return
+		}
 		slog.ErrorContext(r.Context(), "store for index", "err", err)
 		http.Error(w, "Erro Inesperado", http.StatusInternalServerError)
 		return
 	}
-	origin := h.origin(r)
+	origin := h.origin(st)
 	meta := h.pages.For(r.Context(), r, st, origin)
+	cfg := st.Config(origin)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
+	checkout := r.URL.Path == "/checkout" || strings.HasPrefix(r.URL.Path, "/checkout/")
+	w.Header().Set("Content-Security-Policy", Policy(cfg, checkout))
+	if !checkout {
+		w.Header().Set("X-Frame-Options", "DENY") // for browsers without frame-ancestors
+	} else {
+		w.Header().Del("X-Frame-Options")
+	}
 	w.WriteHeader(meta.Status)
-	_, _ = w.Write(inject(h.index, st.Config(origin), meta))
+	_, _ = w.Write(inject(h.index, cfg, meta))
 }
 
 var (

@@ -26,7 +26,7 @@ func newHandler(t *testing.T) *Handler {
 		"assets/app-abc1.js": {Data: []byte(`console.log(1)`)},
 		"robots.txt":         {Data: []byte("User-agent: *")},
 	}
-	return New(files, stores, fakePages{}, func(*http.Request) string { return "http://loja.test" })
+	return New(files, stores, fakePages{}, func(store.Store) string { return "http://loja.test" })
 }
 
 // fakePages describes /evento/1 as an event page and /evento/2 as unknown.
@@ -108,7 +108,7 @@ func TestAssetsAndFiles(t *testing.T) {
 
 func TestUnbuiltAppAnswers503(t *testing.T) {
 	d := dbtest.Open(t, dbtest.URLs(t)["sqlite"])
-	h := New(fstest.MapFS{}, store.NewService(d), fakePages{}, func(*http.Request) string { return "" })
+	h := New(fstest.MapFS{}, store.NewService(d), fakePages{}, func(store.Store) string { return "" })
 	if rec := serve(h, http.MethodGet, "/"); rec.Code != http.StatusServiceUnavailable {
 		t.Errorf("got %d", rec.Code)
 	}

@@ -32,11 +32,15 @@ export const test = base.extend<{ failOnPageErrors: void }, { stores: Stores }>(
     { scope: 'worker' },
   ],
 
-  // An uncaught exception in the page is a bug whatever the test looks at.
+  // An uncaught exception in the page is a bug whatever the test looks at; so is anything the
+  // server's Content-Security-Policy refuses (the whole suite proves the policy breaks nothing).
   failOnPageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e.stack ?? e)));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+      });
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },

@@ -36,6 +36,9 @@ func (p *parser) document(root *yaml.Node) catalog.Document {
 		p.text(f, n, "nome", o.Nome, 200, true)
 		p.text(f, n, "descricao", o.Descricao, 5000, false)
 		p.link(f, n, "site", o.Site)
+		p.link(f, n, "logo", o.Logo)
+		p.require(o.Instagram == "" || instagramHandle.MatchString(o.Instagram), at(f, n, "instagram"),
+			"instagram deve ser só o nome de usuário (letras, números, ponto e _), sem endereço")
 		doc.Organizers = append(doc.Organizers, o)
 	}
 	for _, n := range p.items(top, "places") {
@@ -88,6 +91,7 @@ func (p *parser) event(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventIn
 	categories map[int]bool, organizers, places map[string]bool, slugs map[string]string) {
 	p.text(f, n, "nome", e.Nome, 200, true)
 	p.text(f, n, "descricao", e.Descricao, 20000, false)
+	p.link(f, n, "imagem", e.Imagem)
 	switch {
 	case e.Categoria == 0:
 		p.errf(n, "evento %s: informe categoria", e.ID)
@@ -204,6 +208,12 @@ func (p *parser) text(f map[string]*yaml.Node, n *yaml.Node, key, v string, max 
 	}
 }
 
+// instagramHandle is an Instagram user name, with or without the leading @; anything else (a
+// URL, a javascript: scheme) would be put into links as is.
+var instagramHandle = regexp.MustCompile(`^@?[A-Za-z0-9._]{1,30}$`)
+
+// link accepts only complete http(s) URLs: the values end up in href and src attributes, where
+// javascript: or data: would run in the storefront.
 func (p *parser) link(f map[string]*yaml.Node, n *yaml.Node, key, v string) {
 	if v == "" {
 		return

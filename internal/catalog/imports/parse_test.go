@@ -116,3 +116,25 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// Links end up in href and src attributes: only http(s) URLs and plain Instagram handles pass.
+func TestLinksOnlyHTTPAndInstagramHandles(t *testing.T) {
+	for _, bad := range []struct{ from, to string }{
+		{"nome: Produtora", "nome: Produtora\n    logo: javascript:alert(1)"},
+		{"nome: Produtora", "nome: Produtora\n    logo: data:image/svg+xml,<svg/onload=alert(1)>"},
+		{"nome: Produtora", "nome: Produtora\n    instagram: javascript:alert(1)"},
+		{"nome: Produtora", "nome: Produtora\n    instagram: https://evil.example/x"},
+		{"nome: Show", "nome: Show\n    imagem: javascript:alert(document.cookie)"},
+		{"nome: Show", "nome: Show\n    imagem: //evil.example/x.png"},
+	} {
+		_, err := Parse([]byte(strings.Replace(valid, bad.from, bad.to, 1)), known{})
+		if err == nil {
+			t.Errorf("accepted %q", bad.to)
+		}
+	}
+	good := strings.Replace(valid, "nome: Produtora", "nome: Produtora\n    logo: https://exemplo.com.br/l.png\n    instagram: '@produtora.ilha'", 1)
+	good = strings.Replace(good, "nome: Show", "nome: Show\n    imagem: http://exemplo.com.br/x.jpg", 1)
+	if _, err := Parse([]byte(good), known{}); err != nil {
+		t.Errorf("http(s) links and a handle must pass: %v", err)
+	}
+}

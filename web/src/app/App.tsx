@@ -8,6 +8,7 @@ import { SnackbarProvider } from '../components/layout/snackbar/SnackbarProvider
 import { storeConfigQueryOptions } from '../features/store-config/api/get-store-config';
 import type { StoreConfig } from '../features/store-config/types';
 import { configureApiClient } from '../lib/api/client';
+import { whenCookiesAccepted } from '../lib/cookie-consent';
 import { installAnalytics } from './analytics';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { applyStoreHead } from './document-head';
@@ -36,7 +37,10 @@ function StoreShell() {
     if (!config) return;
     applyStoreHead(config);
     applyStoreLanguage(config.configs.template.locale);
-    installAnalytics(config);
+    // Trackers set cookies: with the cookie notice on, they load only after the visitor accepts.
+    return whenCookiesAccepted(config.configs.template.cookies?.show_cookies_dialog === true, () =>
+      installAnalytics(config),
+    );
   }, [config]);
 
   let content = <LoadingPage />;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { acceptCookies, COOKIE_CONSENT_LIFETIME_MS, isCookieConsentValid } from './cookie-consent';
+import { describe, expect, it, vi } from 'vitest';
+import { acceptCookies, COOKIE_CONSENT_LIFETIME_MS, isCookieConsentValid, whenCookiesAccepted } from './cookie-consent';
 import { STORAGE_KEYS } from './storage-keys';
 
 const now = Date.UTC(2025, 5, 1);
@@ -26,5 +26,26 @@ describe('cookie consent', () => {
   it('ignores unreadable values', () => {
     localStorage.setItem(STORAGE_KEYS.cookiesAccepted, 'true');
     expect(isCookieConsentValid(now)).toBe(false);
+  });
+
+  it('runs analytics only after the notice is accepted when the store shows it', () => {
+    localStorage.clear();
+    const load = vi.fn();
+    const stop = whenCookiesAccepted(true, load);
+    expect(load).not.toHaveBeenCalled();
+    acceptCookies();
+    expect(load).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('runs at once with a stored consent or without a cookie notice', () => {
+    localStorage.clear();
+    const noNotice = vi.fn();
+    whenCookiesAccepted(false, noNotice);
+    expect(noNotice).toHaveBeenCalledTimes(1);
+    acceptCookies();
+    const consented = vi.fn();
+    whenCookiesAccepted(true, consented);
+    expect(consented).toHaveBeenCalledTimes(1);
   });
 });

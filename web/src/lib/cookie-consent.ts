@@ -19,7 +19,26 @@ export function isCookieConsentValid(now = Date.now(), storage: Storage = localS
   }
 }
 
+/** Fired on window when the visitor accepts the cookie notice (analytics wait for it). */
+export const COOKIES_ACCEPTED_EVENT = 'catraca:cookies-accepted';
+
 export function acceptCookies(now = Date.now(), storage: Storage = localStorage): void {
   const consent: StoredConsent = { value: true, expires: now + COOKIE_CONSENT_LIFETIME_MS };
   storage.setItem(STORAGE_KEYS.cookiesAccepted, JSON.stringify(consent));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(COOKIES_ACCEPTED_EVENT));
+}
+
+/**
+ * Runs `fn` once the visitor has consented to cookies: now when a valid consent is stored,
+ * otherwise when the notice is accepted. A store without the cookie notice asks no consent, so
+ * `fn` runs at once. Returns a clean-up for effects.
+ */
+export function whenCookiesAccepted(needsConsent: boolean, fn: () => void, win: Window = window): () => void {
+  if (!needsConsent || isCookieConsentValid(Date.now(), win.localStorage)) {
+    fn();
+    return () => {};
+  }
+  const onAccept = () => fn();
+  win.addEventListener(COOKIES_ACCEPTED_EVENT, onAccept, { once: true });
+  return () => win.removeEventListener(COOKIES_ACCEPTED_EVENT, onAccept);
 }

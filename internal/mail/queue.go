@@ -1,0 +1,170 @@
+package mail
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/catraca/catraca/internal/db"
+)
+
+// Execer is a *db.DB or a *db.Tx: enqueue inside the caller's transaction so the mail leaves
+// only when the change that caused it commits.
+type Execer interface {
+	Exec(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// Queue is the database-backed outbox every e-mail goes through (DESIGN.md section 5: mail
+// never leaves inside a request). Enqueue stores the rendered message; Run delivers due rows
+// with retries and backoff. Rows are claimed with a conditional update, so any number of
+// processes can run workers on one database without sending a message twice.
+type Queue struct {
+	db     *db.DB
+	mailer Mailer
+	// Poll is how often Run looks for due mail; an Enqueue in this process also wakes it.
+	Poll time.Duration
+	// MaxAttempts is how many deliveries are tried before a message is dropped (and logged).
+	MaxAttempts int
+	// ClaimFor is how long a claimed row belongs to one worker before others may retry it.
+	ClaimFor time.Duration
+	now      func() time.Time
+	wake     chan struct{}
+}
+
+// NewQueue returns the queue on d that delivers through m.
+func NewQueue(d *db.DB, m Mailer) *Queue {
+	return &Queue{db: d, mailer: m, Poll: 200 * time.Millisecond, MaxAttempts: 8, ClaimFor: 2 * time.Minute,
+		now: time.Now, wake: make(chan struct{}, 1)}
+}
+
+// Enqueue stores m for delivery; ex is the database or the caller's transaction.
+func (q *Queue) Enqueue(ctx context.Context, ex Execer, m Message) error {
+	now := q.utcNow()
+	_, err := ex.Exec(ctx, `INSERT INTO mail_outbox (to_addr, subject, text_body, html_body, created_at, next_attempt_at)
+		VALUES (?, ?, ?, ?, ?, ?)`, m.To, m.Subject, m.Text, m.HTML, now, now)
+	if err != nil {
+		return err
+	}
+	select {
+	case q.wake <- struct{}{}:
+	default:
+	}
+	return nil
+}
+
+// Run delivers mail until ctx ends.
+func (q *Queue) Run(ctx context.Context) {
+	t := time.NewTicker(q.Poll)
+	defer t.Stop()
+	for {
+		if _, err := q.DeliverDue(ctx); err != nil && ctx.Err() == nil {
+			slog.ErrorContext(ctx, "mail queue", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		case <-q.wake:
+		}
+	}
+}
+
+// Flush delivers everything due now, batch after batch; tests use it instead of a worker.
+func (q *Queue) Flush(ctx context.Context) error {
+	for {
+		n, err := q.DeliverDue(ctx)
+		if err != nil || n == 0 {
+			return err
+		}
+	}
+}
+
+type queued struct {
+	id       int64
+	attempts int
+	msg      Message
+}
+
+// DeliverDue claims one batch of due messages and tries each; it reports how many it claimed.
+func (q *Queue) DeliverDue(ctx context.Context) (int, error) {
+	now := q.utcNow()
+	// The outer condition is checked again on the row a concurrent claimer just wrote
+	// (PostgreSQL re-evaluates it after the row lock), so two workers never claim one row.
+	rows, err := q.db.Query(ctx, `UPDATE mail_outbox SET claimed_until = ?, attempts = attempts + 1
+		WHERE id IN (SELECT id FROM mail_outbox WHERE next_attempt_at <= ?
+			AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT 20)
+		AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
+		RETURNING id, attempts, to_addr, subject, text_body, html_body`,
+		now.Add(q.ClaimFor), now, now, now, now)
+	if err != nil {
+		return 0, err
+	}
+	var batch []queued
+	for rows.Next() {
+		var m queued
+		if err := rows.Scan(&m.id, &m.attempts, &m.msg.To, &m.msg.Subject, &m.msg.Text, &m.msg.HTML); err != nil {
+			rows.Close()
+			return 0, err
+		}
+		batch = append(batch, m)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return 0, err
+	}
+	for _, m := range batch {
+		q.deliver(ctx, m)
+	}
+	return len(batch), nil
+}
+
+func (q *Queue) deliver(ctx context.Context, m queued) {
+	sendCtx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	err := q.mailer.Send(sendCtx, m.msg)
+	cancel()
+	// The row is finished with even when ctx ends: a context of its own keeps the update.
+	dbCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	if err == nil {
+		if _, err := q.db.Exec(dbCtx, "DELETE FROM mail_outbox WHERE id = ?", m.id); err != nil {
+			slog.ErrorContext(ctx, "mail sent but not removed from the queue", "mail", m.id, "err", err)
+		}
+		return
+	}
+	// SMTP errors can quote the recipient; the log keeps no address.
+	reason := strings.ReplaceAll(err.Error(), m.msg.To, "<recipient>")
+	if m.attempts >= q.MaxAttempts {
+		slog.ErrorContext(ctx, "mail dropped after its last attempt", "mail", m.id, "attempts", m.attempts, "err", reason)
+		_, _ = q.db.Exec(dbCtx, "DELETE FROM mail_outbox WHERE id = ?", m.id)
+		return
+	}
+	next := q.utcNow().Add(backoff(m.attempts))
+	slog.WarnContext(ctx, "mail delivery failed; will retry", "mail", m.id, "attempts", m.attempts,
+		"retry_at", next, "err", reason)
+	if _, err := q.db.Exec(dbCtx, "UPDATE mail_outbox SET next_attempt_at = ?, claimed_until = NULL WHERE id = ?",
+		next, m.id); err != nil && !errors.Is(err, context.Canceled) {
+		slog.ErrorContext(ctx, "mail retry not scheduled", "mail", m.id, "err", err)
+	}
+}
+
+// backoff is 5 s, 10 s, 20 s ... up to an hour: a mail server down for a while gets its mail
+// when it comes back, without the queue hammering it meanwhile.
+func backoff(attempts int) time.Duration {
+	d := 5 * time.Second
+	for i := 1; i < attempts && d < time.Hour; i++ {
+		d *= 2
+	}
+	return min(d, time.Hour)
+}
+
+// Pending counts queued messages (tests and the readiness of a draining worker).
+func (q *Queue) Pending(ctx context.Context) (int, error) {
+	var n int
+	err := q.db.QueryRow(ctx, "SELECT COUNT(*) FROM mail_outbox").Scan(&n)
+	return n, err
+}
+
+func (q *Queue) utcNow() time.Time { return q.now().UTC().Truncate(time.Second) }

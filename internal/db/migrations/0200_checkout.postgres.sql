@@ -77,7 +77,8 @@ CREATE TABLE orders (
     paid_at              TIMESTAMPTZ,
     closed_at            TIMESTAMPTZ,
     confirmation_sent_at TIMESTAMPTZ,
-    reminder_sent_at     TIMESTAMPTZ
+    reminder_sent_at     TIMESTAMPTZ,
+    remind_at            TIMESTAMPTZ
 );
 CREATE INDEX orders_status_expiry ON orders (status, expires_at);
 CREATE INDEX orders_customer ON orders (customer_id);

@@ -77,7 +77,8 @@ CREATE TABLE orders (
     paid_at              TIMESTAMP,
     closed_at            TIMESTAMP,
     confirmation_sent_at TIMESTAMP,
-    reminder_sent_at     TIMESTAMP
+    reminder_sent_at     TIMESTAMP,
+    remind_at            TIMESTAMP
 );
 CREATE INDEX orders_status_expiry ON orders (status, expires_at);
 CREATE INDEX orders_customer ON orders (customer_id);

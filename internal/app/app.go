@@ -14,10 +14,13 @@ import (
 
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/config"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/demo"
+	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/mail"
+	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/store"
 )
@@ -44,6 +47,10 @@ type App struct {
 	devOutbox atomic.Bool
 	cutDrain  chan struct{}
 	cutOnce   sync.Once
+
+	Checkout    *checkout.Service
+	Sandbox     *sandbox.Provider
+	Idempotency *idempotency.Store
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the
@@ -81,6 +88,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	a.Mail = mail.NewQueue(d, a.Mailer)
 	a.Accounts = account.NewService(d, a.Mail, a.limiter, func() time.Time { return a.Now() }, secret)
+	a.openCheckout()
 	if cfg.Demo {
 		if err := a.SeedDemo(ctx, true); err != nil {
 			d.Close()

@@ -34,7 +34,7 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 
 	mux := http.NewServeMux()
 	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, Accounts: a.Accounts, Limiter: a.limiter,
-		DB: a.DB, Now: a.Now}
+		DB: a.DB, Now: a.Now, Checkout: a.Checkout, Idem: a.Idempotency, Sandbox: a.Sandbox}
 	if err := api.Register(mux); err != nil {
 		return nil, nil, err
 	}

@@ -177,7 +177,7 @@ func TestCancelledRequestIsNotAnError(t *testing.T) {
 		t.Fatal("the request should have been cut by its client")
 	}
 	release()
-	waitFor(t, func() bool { return strings.Contains(logs.String(), `"msg":"http"`) })
+	waitFor(t, "the request log", func() bool { return strings.Contains(logs.String(), `"msg":"http"`) })
 	if strings.Contains(logs.String(), `"level":"ERROR"`) || strings.Contains(logs.String(), `"status":500`) {
 		t.Errorf("a cancelled request was logged as a server error:\n%s", logs.String())
 	}

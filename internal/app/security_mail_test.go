@@ -9,7 +9,6 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/catraca/catraca/internal/app"
 	"github.com/catraca/catraca/internal/config"
@@ -38,7 +37,7 @@ func serveOn(t *testing.T, a *app.App, ln net.Listener) (string, func() error) {
 	go func() { done <- a.Serve(ctx, ln) }()
 	_, port, _ := net.SplitHostPort(ln.Addr().String())
 	base := "http://127.0.0.1:" + port
-	waitFor(t, func() bool {
+	waitFor(t, "the mail", func() bool {
 		res, err := http.Get(base + "/healthz")
 		if err == nil {
 			res.Body.Close()
@@ -57,18 +56,6 @@ func serveOn(t *testing.T, a *app.App, ln net.Listener) (string, func() error) {
 	}
 	t.Cleanup(func() { _ = finish() })
 	return base, finish
-}
-
-// waitFor polls cond until it holds (no fixed sleeps: a busy machine only makes it slower).
-func waitFor(t *testing.T, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatal("condition not reached in 20 s")
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
 }
 
 func status(t *testing.T, url string) int {
@@ -126,7 +113,7 @@ func TestDevOutboxOnlyInDevModeOnLoopback(t *testing.T) {
 		strings.NewReader(`{"username":"ana@example.com","password":"segredo1"}`))
 	res.Body.Close()
 	// The worker delivers on its own, promptly.
-	waitFor(t, func() bool { return len(dev.Outbox.Messages()) == 1 })
+	waitFor(t, "one dev mail", func() bool { return len(dev.Outbox.Messages()) == 1 })
 	res, err = http.Get(base + "/_dev/mail")
 	if err != nil || res.StatusCode != 200 {
 		t.Fatalf("dev outbox: %v %v", res, err)

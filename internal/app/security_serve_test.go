@@ -25,7 +25,7 @@ func TestShutdownTurnsUnreadyThenDrains(t *testing.T) {
 	}
 	stopped := make(chan error, 1)
 	go func() { stopped <- finish() }()
-	waitFor(t, func() bool { return status(t, base+"/readyz") == 503 })
+	waitFor(t, "readyz 503", func() bool { return status(t, base+"/readyz") == 503 })
 	if code := status(t, base+"/api/v2/events/categories/list"); code != 200 {
 		t.Errorf("requests during the drain must be served: %d", code)
 	}
@@ -78,7 +78,7 @@ func TestMetricsNotPublic(t *testing.T) {
 		t.Errorf("/metrics on the main listener with CATRACA_METRICS_ADDR: %d", code)
 	}
 	var body string
-	waitFor(t, func() bool {
+	waitFor(t, "metrics on their own listener", func() bool {
 		res, err := http.Get("http://" + maddr + "/metrics")
 		if err != nil {
 			return false

@@ -36,6 +36,7 @@ func (a *App) Serve(ctx context.Context, ln net.Listener) error {
 	wg.Add(2)
 	go func() { defer wg.Done(); a.Mail.Run(workers) }()
 	go func() { defer wg.Done(); a.Accounts.RunSweeps(workers, sweepInterval) }()
+	a.RunWorkers(workers)
 	defer func() { stopWorkers(); wg.Wait() }()
 
 	if addr := a.Config.MetricsAddr; addr != "" {

@@ -22,6 +22,11 @@ const (
 	TooLarge     Code = "too_large"   // body over the limit
 	Unavailable  Code = "unavailable" // overloaded or past the request's deadline; retry later
 	Internal     Code = "internal"
+	// PaymentDeclined is a card refused by the gateway; the message gives its reason.
+	PaymentDeclined Code = "payment_declined"
+	// Unprocessable is a request that cannot be done as sent, such as an Idempotency-Key
+	// reused with another body.
+	Unprocessable Code = "unprocessable"
 )
 
 // statuses is the one table from codes to HTTP statuses.
@@ -36,6 +41,9 @@ var statuses = map[Code]int{
 	TooLarge:     http.StatusRequestEntityTooLarge,
 	Unavailable:  http.StatusServiceUnavailable,
 	Internal:     http.StatusInternalServerError,
+
+	PaymentDeclined: http.StatusPaymentRequired,
+	Unprocessable:   http.StatusUnprocessableEntity,
 }
 
 // InternalMessage is what users see for an unexpected failure.

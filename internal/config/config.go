@@ -32,6 +32,9 @@ type Config struct {
 	SiteURL string // CATRACA_SITE_URL
 	// Secret keys the HMAC of e-mailed codes; empty → one generated and kept in the database.
 	Secret string // CATRACA_SECRET
+	// SandboxWebhookSecret signs sandbox webhooks and card tokens
+	// (CATRACA_SANDBOX_WEBHOOK_SECRET); empty → a random one per process.
+	SandboxWebhookSecret string
 }
 
 // Defaults of the durations.
@@ -53,6 +56,8 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		MetricsToken:    getenv("CATRACA_METRICS_TOKEN"),
 		Secret:          getenv("CATRACA_SECRET"),
 		SiteURL:         getenv("CATRACA_SITE_URL"),
+
+		SandboxWebhookSecret: getenv("CATRACA_SANDBOX_WEBHOOK_SECRET"),
 	}
 	var err error
 	if c.Demo, err = flag(getenv, "CATRACA_DEMO"); err != nil {

@@ -23,10 +23,15 @@ func openAPIDocument(routes []route) ([]byte, error) {
 		if rt.request != nil {
 			op.AddReqStructure(rt.request)
 		}
-		op.AddRespStructure(rt.response, openapi.WithHTTPStatus(http.StatusOK))
+		success := http.StatusOK
+		extra := statuses[rt.method+" "+rt.path]
+		if len(extra) > 0 && extra[0] == http.StatusCreated {
+			success, extra = http.StatusCreated, extra[1:]
+		}
+		op.AddRespStructure(rt.response, openapi.WithHTTPStatus(success))
 		// Every call may answer bad input (NUL included), an oversized body, and 503 past its
 		// deadline (Guard, decodeJSON).
-		for _, status := range []int{http.StatusBadRequest, http.StatusRequestEntityTooLarge, http.StatusServiceUnavailable} {
+		for _, status := range append([]int{http.StatusBadRequest, http.StatusRequestEntityTooLarge, http.StatusServiceUnavailable}, extra...) {
 			op.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(status))
 		}
 		if err := r.AddOperation(op); err != nil {

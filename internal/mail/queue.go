@@ -55,6 +55,10 @@ func (q *Queue) Enqueue(ctx context.Context, ex Execer, m Message) error {
 	return nil
 }
 
+// Send enqueues m on the queue's own database, so a Queue is a Mailer for code that sends
+// from its own background work (outside any transaction).
+func (q *Queue) Send(ctx context.Context, m Message) error { return q.Enqueue(ctx, q.db, m) }
+
 // Run delivers mail until ctx ends.
 func (q *Queue) Run(ctx context.Context) {
 	t := time.NewTicker(q.Poll)

@@ -69,7 +69,7 @@ func eachCheckout(t *testing.T, fn func(t *testing.T, a *app.App, srv *httptest.
 
 func startCheckout(t testing.TB, url string, extra ...catalog.EventInput) (*app.App, *httptest.Server, *syncClock) {
 	ctx, cancel := context.WithCancel(context.Background())
-	a, err := app.Open(ctx, config.Config{DatabaseURL: url, SandboxWebhookSecret: "segredo-de-teste"})
+	a, err := app.Open(ctx, config.Config{DatabaseURL: url, Dev: true, SandboxWebhookSecret: "segredo-de-teste"})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -86,13 +86,15 @@ func (s *Service) ForHost(ctx context.Context, host string) (Store, error) {
 	return st, nil
 }
 
-func (s *Service) load(ctx context.Context, host string) (Store, error) {
-	const cols = `SELECT s.id, s.name, s.is_default, s.pdv, s.pos, s.configs, s.site_url,
+// selectStore reads what scanStore scans; callers append the FROM clause's filter.
+const selectStore = `SELECT s.id, s.name, s.is_default, s.pdv, s.pos, s.configs, s.site_url,
 		COALESCE((SELECT MIN(c.host) FROM store_hosts c WHERE c.store_id = s.id AND c.canonical = 1), '')
 		FROM stores s `
-	st, err := scanStore(s.db.QueryRow(ctx, cols+"JOIN store_hosts h ON h.store_id = s.id WHERE h.host = ?", host))
+
+func (s *Service) load(ctx context.Context, host string) (Store, error) {
+	st, err := scanStore(s.db.QueryRow(ctx, selectStore+"JOIN store_hosts h ON h.store_id = s.id WHERE h.host = ?", host))
 	if errors.Is(err, db.ErrNotFound) {
-		st, err = scanStore(s.db.QueryRow(ctx, cols+"WHERE s.is_default = 1"))
+		st, err = scanStore(s.db.QueryRow(ctx, selectStore+"WHERE s.is_default = 1"))
 	}
 	if err != nil {
 		return Store{}, fmt.Errorf("store for host: %w", err)

@@ -34,7 +34,7 @@ test-go:
 	@test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }
 	$(GO) mod tidy -diff
 	$(GO) vet $(GOPKGS)
-	$(GO) test -race -count=1 $(GOPKGS)
+	$(GO) test -race -count=1 -timeout 25m $(GOPKGS)
 
 test-web: web/node_modules/.installed
 	cd web && npm run typecheck && npm run lint && npm test

@@ -18,6 +18,7 @@ import (
 	"github.com/catraca/catraca/internal/httpapi"
 	"github.com/catraca/catraca/internal/mail"
 	"github.com/catraca/catraca/internal/ratelimit"
+	"github.com/catraca/catraca/internal/respcache"
 	"github.com/catraca/catraca/internal/seo"
 	"github.com/catraca/catraca/internal/store"
 	"github.com/catraca/catraca/internal/webui"
@@ -39,6 +40,9 @@ type App struct {
 	limiter *ratelimit.Memory
 	// Now is the clock of sales windows and listings; tests set it, nil means the wall clock.
 	Now func() time.Time
+	// NoReadCache makes every catalog read and page build afresh (benchmarks compare).
+	NoReadCache bool
+	web         *webui.Handler
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the
@@ -50,6 +54,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d), Now: time.Now,
 		limiter: ratelimit.NewMemory()}
+	a.Catalog.SetClock(func() time.Time { return a.Now() })
 	if cfg.SMTPURL != "" {
 		if a.Mailer, err = mail.NewSMTP(cfg.SMTPURL, cfg.MailFrom); err != nil {
 			d.Close()
@@ -99,8 +104,13 @@ func (a *App) Handler() (http.Handler, error) {
 	metrics := httpapi.NewMetrics(reg)
 
 	mux := http.NewServeMux()
+	// One read cache for catalog answers and pages, emptied as the catalog moves (issue 10).
+	cache := respcache.New(a.Catalog.Freshness())
+	if a.NoReadCache {
+		cache.Disable()
+	}
 	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, Accounts: a.Accounts, Limiter: a.limiter,
-		DB: a.DB, Now: a.Now}
+		DB: a.DB, Now: a.Now, Cache: cache}
 	if err := api.Register(mux); err != nil {
 		return nil, err
 	}
@@ -126,7 +136,9 @@ func (a *App) Handler() (http.Handler, error) {
 	files := &seo.Files{Pages: pages, Stores: a.Stores, Origin: httpapi.Origin}
 	mux.HandleFunc("GET /robots.txt", files.Robots)
 	mux.HandleFunc("GET /sitemap.xml", files.Sitemap)
-	mux.Handle("/", webui.New(webui.Dist(), a.Stores, pages, httpapi.Origin))
+	a.web = webui.New(webui.Dist(), a.Stores, pages, httpapi.Origin)
+	a.web.Cache = cache
+	mux.Handle("/", a.web)
 	return metrics.Observe(mux), nil
 }
 
@@ -137,6 +149,7 @@ func (a *App) Serve(ctx context.Context, ln net.Listener) error {
 		return err
 	}
 	slog.Info("serving", "addr", ln.Addr().String(), "database", string(a.DB.Dialect()))
+	go a.web.Precompress() // build files compressed once, before visitors ask for them
 	return serveUntilDone(ctx, ln, h)
 }
 

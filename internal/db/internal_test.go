@@ -39,9 +39,8 @@ func TestMigrationsExistForBothDialects(t *testing.T) {
 		if lite[i].version != pg[i].version || lite[i].name != pg[i].name {
 			t.Errorf("step %d: sqlite %04d_%s, postgres %04d_%s", i, lite[i].version, lite[i].name, pg[i].version, pg[i].name)
 		}
-		if lite[i].version != i+1 {
-			t.Errorf("versions must be consecutive from 1: got %d at step %d", lite[i].version, i)
-		}
+		// Branches number their migrations in their own ranges (0300-0399, ...), so versions
+		// increase but need not be consecutive; Migrate applies each one not yet recorded.
 	}
 	entries, _ := migrationFiles.ReadDir("migrations")
 	for _, e := range entries {

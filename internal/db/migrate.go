@@ -67,12 +67,27 @@ func (d *DB) Migrate(ctx context.Context) error {
 			version INTEGER PRIMARY KEY, name TEXT NOT NULL)`); err != nil {
 			return fmt.Errorf("db: create schema_migrations: %w", err)
 		}
-		var current int
-		if err := tx.QueryRow(ctx, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations").Scan(&current); err != nil {
+		// Every version not yet recorded runs, not only those above the highest: migrations
+		// merged from branches numbered in ranges may land below one already applied.
+		applied := map[int]bool{}
+		rows, err := tx.Query(ctx, "SELECT version FROM schema_migrations")
+		if err != nil {
+			return fmt.Errorf("db: read schema version: %w", err)
+		}
+		for rows.Next() {
+			var v int
+			if err := rows.Scan(&v); err != nil {
+				rows.Close()
+				return fmt.Errorf("db: read schema version: %w", err)
+			}
+			applied[v] = true
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
 			return fmt.Errorf("db: read schema version: %w", err)
 		}
 		for _, m := range steps {
-			if m.version <= current {
+			if applied[m.version] {
 				continue
 			}
 			body, err := fs.ReadFile(migrationFiles, m.file)

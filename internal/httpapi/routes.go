@@ -12,6 +12,7 @@ import (
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/refdata"
+	"github.com/catraca/catraca/internal/respcache"
 	"github.com/catraca/catraca/internal/store"
 )
 
@@ -23,6 +24,8 @@ type API struct {
 	Limiter  *ratelimit.Memory
 	DB       *db.DB
 	Now      func() time.Time
+	// Cache keeps public catalog answers until the catalog changes; nil builds each one.
+	Cache *respcache.Cache
 }
 
 // route is one endpoint with what the OpenAPI document says about it.

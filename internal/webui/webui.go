@@ -17,6 +17,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/catraca/catraca/internal/respcache"
 	"github.com/catraca/catraca/internal/seo"
 	"github.com/catraca/catraca/internal/store"
 )
@@ -45,6 +46,9 @@ type Handler struct {
 	stores *store.Service
 	pages  PageDescriber
 	origin func(*http.Request) string
+	static staticFiles
+	// Cache keeps built pages until the catalog changes (see cache.go); nil builds each one.
+	Cache *respcache.Cache
 }
 
 // New serves files; origin gives the scheme://host a request came in on.
@@ -75,6 +79,12 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) serveFile(w http.ResponseWriter, r *http.Request, name, cacheControl string) {
+	if compressible[path.Ext(name)] {
+		if !h.serveCompressed(w, r, name, cacheControl) {
+			http.NotFound(w, r)
+		}
+		return
+	}
 	if _, err := fs.Stat(h.files, name); err != nil {
 		http.NotFound(w, r)
 		return
@@ -95,6 +105,10 @@ func (h *Handler) serveIndex(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	origin := h.origin(r)
+	if h.Cache != nil {
+		h.serveCachedPage(w, r, st, origin)
+		return
+	}
 	meta := h.pages.For(r.Context(), r, st, origin)
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-cache")

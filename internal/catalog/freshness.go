@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/catraca/catraca/internal/db"
@@ -32,57 +33,96 @@ type Freshness struct {
 	db  *db.DB
 	now func() time.Time
 
-	mu        sync.Mutex
-	checked   time.Time // wall time of the last read of the counter
-	clockSeen time.Time // the catalog clock at that read
-	gen       int64
-	boundary  time.Time // next instant a page changes by itself; zero: none known
+	state   atomic.Pointer[freshState] // read without locking on every request
+	forced  atomic.Bool                // this process wrote: read the counter before answering
+	refresh sync.Mutex                 // one database read at a time
+}
+
+// freshState is what the last read of the counter found.
+type freshState struct {
 	version   uint64
-	forced    bool
+	gen       int64
+	checked   time.Time // wall time of the read
+	clockSeen time.Time // the catalog clock then
+	boundary  time.Time // next instant a page changes by itself
 }
 
 func newFreshness(d *db.DB, now func() time.Time) *Freshness {
 	return &Freshness{db: d, now: now}
 }
 
-// Version is the current catalog version as this process knows it, read from the database at
-// most once per FreshnessInterval (callers queue behind that one read).
+// current reports whether st still holds at wall and clock without reading the database.
+func (st *freshState) current(wall, clock time.Time) bool {
+	return wall.Sub(st.checked) < FreshnessInterval && !wall.Before(st.checked) && st.valid(clock)
+}
+
+// valid reports whether the catalog clock is still inside st's window: not past the next
+// boundary and not moved backwards (tests move their clock; never serve a page from the future).
+func (st *freshState) valid(clock time.Time) bool {
+	return clock.Before(st.boundary) && !clock.Before(st.clockSeen)
+}
+
+// Version is the current catalog version as this process knows it. The counter is read at
+// most once per FreshnessInterval by one request while the others go on with the version
+// they have (so a rush never queues behind that read); a passed boundary, a clock moved
+// backwards or a write by this process make every caller wait for the new version.
 func (f *Freshness) Version(ctx context.Context) (uint64, error) {
-	wall := time.Now()
-	clock := f.now()
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	due := f.forced || f.version == 0 || wall.Sub(f.checked) >= FreshnessInterval || wall.Before(f.checked)
-	passed := !f.boundary.IsZero() && !clock.Before(f.boundary)
-	backwards := clock.Before(f.clockSeen) // tests move their clock; never serve a page from the future
-	if !due && !passed && !backwards {
-		return f.version, nil
+	wall, clock := time.Now(), f.now()
+	st := f.state.Load()
+	if st != nil && !f.forced.Load() && st.valid(clock) {
+		if st.current(wall, clock) {
+			return st.version, nil
+		}
+		if !f.refresh.TryLock() {
+			return st.version, nil // another request is reading the counter
+		}
+	} else {
+		f.refresh.Lock()
+	}
+	defer f.refresh.Unlock()
+	return f.read(ctx, wall, clock)
+}
+
+// read reads the counter (and, when it or the clock moved, the next boundary); the caller
+// holds f.refresh.
+func (f *Freshness) read(ctx context.Context, wall, clock time.Time) (uint64, error) {
+	st := f.state.Load()
+	if st != nil && !f.forced.Load() && st.current(wall, clock) {
+		return st.version, nil // refreshed while this caller waited
+	}
+	f.forced.Store(false)
+	fail := func(err error) (uint64, error) {
+		f.forced.Store(true) // the next caller tries again
+		if st != nil {
+			return st.version, err
+		}
+		return 0, err
 	}
 	var gen int64
 	if err := f.db.QueryRow(ctx, "SELECT n FROM catalog_generation WHERE id = 1").Scan(&gen); err != nil {
-		return f.version, fmt.Errorf("read catalog generation: %w", err)
+		return fail(fmt.Errorf("read catalog generation: %w", err))
 	}
-	f.checked, f.forced = wall, false
-	if gen == f.gen && !passed && !backwards && f.version != 0 {
-		f.clockSeen = clock
-		return f.version, nil
+	if st != nil && gen == st.gen && st.valid(clock) {
+		next := *st
+		next.checked, next.clockSeen = wall, clock
+		f.state.Store(&next)
+		return next.version, nil
 	}
 	boundary, err := nextBoundary(ctx, f.db, clock)
 	if err != nil {
-		return f.version, err
+		return fail(err)
 	}
-	f.gen, f.boundary, f.clockSeen = gen, boundary, clock
-	f.version++
-	return f.version, nil
+	next := &freshState{version: 1, gen: gen, checked: wall, clockSeen: clock, boundary: boundary}
+	if st != nil {
+		next.version = st.version + 1
+	}
+	f.state.Store(next)
+	return next.version, nil
 }
 
 // Changed makes the next Version read the database: this process wrote, so its own pages
 // show the change at once rather than within FreshnessInterval.
-func (f *Freshness) Changed() {
-	f.mu.Lock()
-	f.forced = true
-	f.mu.Unlock()
-}
+func (f *Freshness) Changed() { f.forced.Store(true) }
 
 // boundaryColumns are the instants after which a listing or an event page reads differently.
 var boundaryColumns = []struct{ table, column string }{

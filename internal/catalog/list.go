@@ -107,7 +107,8 @@ func (s *Service) ListEvents(ctx context.Context, f ListFilter) (EventPage, erro
 		if i == maxSearchWords {
 			break
 		}
-		q.add(`e.search_key LIKE ? ESCAPE '\'`, "%"+likeEscape(w)+"%")
+		cond, arg := s.wordCondition(w)
+		q.add(cond, arg)
 	}
 	total, err := q.count(ctx, s.db)
 	if err != nil {

@@ -34,7 +34,7 @@ func Generate(ctx context.Context, d *db.DB, n int, now time.Time, seed uint64) 
 	if len(places) == 0 || len(orgs) == 0 || len(cats) == 0 {
 		return fmt.Errorf("generate: seed the demo catalog first")
 	}
-	return d.InTx(ctx, func(tx *db.Tx) error {
+	err = d.InTx(ctx, func(tx *db.Tx) error {
 		events := make([][]any, 0, n)
 		for i := range n {
 			p, o, c := places[rng.IntN(len(places))], orgs[rng.IntN(len(orgs))], cats[rng.IntN(len(cats))]
@@ -75,6 +75,15 @@ func Generate(ctx context.Context, d *db.DB, n int, now time.Time, seed uint64) 
 		}
 		return catalog.BumpGeneration(ctx, tx)
 	})
+	if err != nil {
+		return err
+	}
+	// Fresh statistics, as autovacuum would gather soon after a real import: without them the
+	// planners judge the grown tables by their old sizes.
+	if _, err := d.Exec(ctx, "ANALYZE"); err != nil {
+		return fmt.Errorf("generate: analyze: %w", err)
+	}
+	return nil
 }
 
 type idText struct {

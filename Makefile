@@ -15,6 +15,7 @@ run: build
 
 build: web
 	$(GO) build -trimpath -o bin/catraca ./cmd/catraca
+	@./scripts/weight.sh
 
 web: internal/webui/dist/index.html
 

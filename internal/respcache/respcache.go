@@ -75,6 +75,8 @@ func (c *Cache) Serve(w http.ResponseWriter, r *http.Request, key, cacheControl 
 	h.Set("Vary", "Accept-Encoding")
 	h.Set("ETag", e.etag)
 	h.Set("Cache-Control", cacheControl)
+	// A matching ETag answers 304 on GET (pages, covers, categories). POST reads (listings,
+	// event detail) carry the ETag too, for clients that revalidate them explicitly.
 	if e.resp.Status == http.StatusOK && etagMatches(r.Header.Get("If-None-Match"), e.etag) {
 		w.WriteHeader(http.StatusNotModified)
 		return nil

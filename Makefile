@@ -43,7 +43,7 @@ test-e2e: build
 	./e2e/run.sh
 
 bench: build
-	$(GO) test -run '^$$' -bench . -benchtime 12000x $(GOPKGS)
+	$(GO) test -run '^$$' -bench . -benchtime 8000x $(GOPKGS)
 
 clean:
 	rm -rf bin internal/webui/dist/assets internal/webui/dist/index.html

@@ -157,7 +157,7 @@ func benchCatalog(b *testing.B, url, dbName string, extra int) {
 		AND e.data_cancelamento IS NULL`).Scan(&eventID, &events); err != nil {
 		b.Fatal(err)
 	}
-	const cachedN, coldN = 12000, 400
+	const cachedN, coldN = 8000, 150
 	cases := []struct {
 		name, method, path string
 		uncached           bool

@@ -139,7 +139,11 @@ func (a *App) Handler() (http.Handler, error) {
 	a.web = webui.New(webui.Dist(), a.Stores, pages, httpapi.Origin)
 	a.web.Cache = cache
 	mux.Handle("/", a.web)
-	return metrics.Observe(mux), nil
+	h, err := compressed(mux)
+	if err != nil {
+		return nil, err
+	}
+	return metrics.Observe(h), nil
 }
 
 // Serve answers on ln until ctx ends, then drains in-flight requests.

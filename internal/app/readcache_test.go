@@ -222,6 +222,16 @@ func TestReadCacheKeepsStoresAndPasswordsApart(t *testing.T) {
 
 func TestReadCacheRevalidatesAndCompresses(t *testing.T) {
 	eachCatalog(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
+		// Answers built per request are compressed on the way out.
+		for _, enc := range []string{"gzip", "zstd"} {
+			doc := fetch(t, "GET", srv.URL+"/api/openapi.json", "", "Accept-Encoding", enc)
+			if doc.status != 200 || doc.header.Get("Content-Encoding") != enc {
+				t.Fatalf("openapi.json for %s: %d %v", enc, doc.status, doc.header)
+			}
+		}
+		if h := fetch(t, "GET", srv.URL+"/healthz", "", "Accept-Encoding", "gzip"); h.body != "ok\n" {
+			t.Fatalf("healthz: %q", h.body)
+		}
 		for _, c := range []struct{ method, path, ctype string }{
 			{"GET", "/api/store/covers?pais=Brasil", "application/json"},
 			{"POST", homeQuery, "application/json"},

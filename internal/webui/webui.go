@@ -79,14 +79,11 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 func (h *Handler) serveFile(w http.ResponseWriter, r *http.Request, name, cacheControl string) {
-	if compressible[path.Ext(name)] {
-		if !h.serveCompressed(w, r, name, cacheControl) {
-			http.NotFound(w, r)
-		}
-		return
-	}
 	if _, err := fs.Stat(h.files, name); err != nil {
 		http.NotFound(w, r)
+		return
+	}
+	if compressible[path.Ext(name)] && h.serveCompressed(w, r, name, cacheControl) {
 		return
 	}
 	w.Header().Set("Cache-Control", cacheControl)

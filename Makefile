@@ -16,6 +16,7 @@ run: build
 
 build: web
 	$(GO) build -trimpath -o bin/catraca ./cmd/catraca
+	@./scripts/weight.sh
 
 web: internal/webui/dist/index.html
 
@@ -43,7 +44,7 @@ test-e2e: build
 	./e2e/run.sh
 
 bench: build
-	$(GO) test -run '^$$' -bench . -benchtime 3000x $(GOPKGS)
+	$(GO) test -run '^$$' -bench . -benchtime 8000x $(GOPKGS)
 
 clean:
 	rm -rf bin internal/webui/dist/assets internal/webui/dist/index.html

@@ -23,6 +23,7 @@ import (
 	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/store"
+	"github.com/catraca/catraca/internal/webui"
 )
 
 // App is the running product: database and services.
@@ -51,6 +52,10 @@ type App struct {
 	Checkout    *checkout.Service
 	Sandbox     *sandbox.Provider
 	Idempotency *idempotency.Store
+
+	// NoReadCache makes every catalog read and page build afresh (benchmarks compare).
+	NoReadCache bool
+	web         *webui.Handler
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the
@@ -62,6 +67,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d), Now: time.Now,
 		limiter: ratelimit.NewMemory(), cutDrain: make(chan struct{})}
+	a.Catalog.SetClock(func() time.Time { return a.Now() })
 	a.Stores.SetLocalPort(portOf(cfg.Addr))
 	a.Stores.SiteURL = cfg.SiteURL
 	switch {

@@ -11,6 +11,7 @@ import (
 	"github.com/catraca/catraca/internal/config"
 	"github.com/catraca/catraca/internal/demo"
 	"github.com/catraca/catraca/internal/httpapi"
+	"github.com/catraca/catraca/internal/respcache"
 	"github.com/catraca/catraca/internal/seo"
 	"github.com/catraca/catraca/internal/webui"
 	"github.com/prometheus/client_golang/prometheus"
@@ -33,8 +34,13 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 	metricsHandler := promhttp.HandlerFor(reg, promhttp.HandlerOpts{})
 
 	mux := http.NewServeMux()
+	// One read cache for catalog answers and pages, emptied as the catalog moves (issue 10).
+	cache := respcache.New(a.Catalog.Freshness())
+	if a.NoReadCache {
+		cache.Disable()
+	}
 	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, Accounts: a.Accounts, Limiter: a.limiter,
-		DB: a.DB, Now: a.Now, Checkout: a.Checkout, Idem: a.Idempotency, Sandbox: a.Sandbox}
+		DB: a.DB, Now: a.Now, Checkout: a.Checkout, Idem: a.Idempotency, Sandbox: a.Sandbox, Cache: cache}
 	if err := api.Register(mux); err != nil {
 		return nil, nil, err
 	}
@@ -53,13 +59,19 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 	files := &seo.Files{Pages: pages, Stores: a.Stores}
 	mux.HandleFunc("GET /robots.txt", files.Robots)
 	mux.HandleFunc("GET /sitemap.xml", files.Sitemap)
-	mux.Handle("/", webui.New(webui.Dist(), a.Stores, pages, a.Stores.Origin))
+	a.web = webui.New(webui.Dist(), a.Stores, pages, a.Stores.Origin)
+	a.web.Cache = cache
+	mux.Handle("/", a.web)
+	compressedMux, err := compressed(mux)
+	if err != nil {
+		return nil, nil, err
+	}
 	timeout := a.Config.RequestTimeout
 	if timeout == 0 {
 		timeout = config.DefaultRequestTimeout
 	}
 	// Guard is outermost: Observe must see the very request the mux fills in (its pattern).
-	return httpapi.Guard(metrics.Observe(mux), timeout), metricsHandler, nil
+	return httpapi.Guard(metrics.Observe(compressedMux), timeout), metricsHandler, nil
 }
 
 // ready answers 200 when this process should get traffic: not shutting down, the database

@@ -13,7 +13,7 @@ import (
 )
 
 // fetch sends a GET with a Host header and returns status and body.
-func fetch(t *testing.T, srv *httptest.Server, host, path string) (int, string) {
+func fetchHost(t *testing.T, srv *httptest.Server, host, path string) (int, string) {
 	t.Helper()
 	req, _ := http.NewRequest(http.MethodGet, srv.URL+path, nil)
 	req.Host = host
@@ -41,7 +41,7 @@ func TestHostHeaderCannotPoisonURLs(t *testing.T) {
 			t.Errorf("second store's canonical origin: %q", cfg.SiteURL)
 		}
 		for _, path := range []string{"/robots.txt", "/sitemap.xml"} {
-			status, body := fetch(t, srv, "evil.example", path)
+			status, body := fetchHost(t, srv, "evil.example", path)
 			if status != 200 || strings.Contains(body, "evil.example") || !strings.Contains(body, "http://localhost:8080/") {
 				t.Errorf("%s: %d %.300s", path, status, body)
 			}

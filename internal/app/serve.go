@@ -37,6 +37,7 @@ func (a *App) Serve(ctx context.Context, ln net.Listener) error {
 	go func() { defer wg.Done(); a.Mail.Run(workers) }()
 	go func() { defer wg.Done(); a.Accounts.RunSweeps(workers, sweepInterval) }()
 	a.RunWorkers(workers)
+	go a.web.Precompress() // build files compressed once, before visitors ask for them
 	defer func() { stopWorkers(); wg.Wait() }()
 
 	if addr := a.Config.MetricsAddr; addr != "" {

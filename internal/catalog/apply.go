@@ -20,6 +20,9 @@ func (s *Service) Apply(ctx context.Context, doc Document) (ApplyResult, error) 
 	var res ApplyResult
 	err := s.db.InTx(ctx, func(tx *db.Tx) error {
 		res = ApplyResult{}
+		if err := BumpGeneration(ctx, tx); err != nil {
+			return err
+		}
 		for i, c := range doc.Categories {
 			if err := saveCategory(ctx, tx, Category{Codigo: c.Codigo, Nome: c.Nome, Oculto: boolInt(c.Oculto)}, 100+i); err != nil {
 				return err
@@ -46,6 +49,9 @@ func (s *Service) Apply(ctx context.Context, doc Document) (ApplyResult, error) 
 		}
 		return nil
 	})
+	if err == nil {
+		s.fresh.Changed()
+	}
 	return res, err
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/catraca/catraca/internal/db"
@@ -83,22 +84,45 @@ func (q *cardQuery) count(ctx context.Context, d *db.DB) (int, error) {
 
 // list reads one page of matching events, soonest first.
 func (q *cardQuery) list(ctx context.Context, d *db.DB, limit, offset int) ([]EventCard, error) {
+	out, _, err := q.read(ctx, d, limit, offset, false)
+	return out, err
+}
+
+// page reads one page of matching events and how many match in all. The total comes with
+// the page (a window count over the same grouping) rather than from a second pass over the
+// catalog; only a page past the end needs the separate count.
+func (q *cardQuery) page(ctx context.Context, d *db.DB, limit, offset int) ([]EventCard, int, error) {
+	out, total, err := q.read(ctx, d, limit, offset, true)
+	if err != nil || len(out) > 0 || offset == 0 {
+		return out, total, err
+	}
+	total, err = q.count(ctx, d)
+	return out, total, err
+}
+
+func (q *cardQuery) read(ctx context.Context, d *db.DB, limit, offset int, withTotal bool) ([]EventCard, int, error) {
+	totalCol := ", 0"
+	if withTotal {
+		totalCol = ", COUNT(*) OVER ()"
+	}
 	rows, err := d.Query(ctx, `SELECT e.id, e.nome, e.slug, e.imagem, e.timezone, e.categoria, c.nome, e.one_checkout,
 		e.data_cancelamento, p.nome, ci.name, ci.state, MIN(s.data), COUNT(DISTINCT s.id), MIN(sec.preco),
-		SUM(sec.capacidade - sec.vendidos - sec.reservados)`+cardFrom+q.whereSQL()+cardGroup+
+		SUM(sec.capacidade - sec.vendidos - sec.reservados)`+totalCol+cardFrom+q.whereSQL()+cardGroup+
 		` ORDER BY MIN(s.data), e.id LIMIT ? OFFSET ?`, append(q.args, limit, offset)...)
 	if err != nil {
-		return nil, fmt.Errorf("list events: %w", err)
+		return nil, 0, fmt.Errorf("list events: %w", err)
 	}
 	defer rows.Close()
 	out := []EventCard{}
+	total := 0
 	for rows.Next() {
 		var c EventCard
 		var cancelled, first db.Time
 		var left int64
 		if err := rows.Scan(&c.ID, &c.Nome, &c.Slug, &c.Imagem, &c.Timezone, &c.Categoria, &c.CategoriaNome,
-			&c.OneCheckout, &cancelled, &c.Local, &c.Cidade, &c.UF, &first, &c.Sessoes, &c.PrecoMinimo, &left); err != nil {
-			return nil, fmt.Errorf("scan event: %w", err)
+			&c.OneCheckout, &cancelled, &c.Local, &c.Cidade, &c.UF, &first, &c.Sessoes, &c.PrecoMinimo, &left,
+			&total); err != nil {
+			return nil, 0, fmt.Errorf("scan event: %w", err)
 		}
 		c.URL = EventURL(c.ID, c.Slug)
 		c.Data = InZone(first.Time, c.Timezone)
@@ -106,13 +130,31 @@ func (q *cardQuery) list(ctx context.Context, d *db.DB, limit, offset int) ([]Ev
 		c.Esgotado = left <= 0
 		out = append(out, c)
 	}
-	return out, rows.Err()
+	return out, total, rows.Err()
 }
 
 // InZone formats t as RFC 3339 in the IANA zone (UTC if the zone is unknown).
 func InZone(t time.Time, zone string) string {
-	if loc, err := time.LoadLocation(zone); err == nil {
+	if loc := location(zone); loc != nil {
 		t = t.In(loc)
 	}
 	return t.Format(time.RFC3339)
+}
+
+// zones keeps loaded locations: time.LoadLocation reads and parses the zone file on every
+// call, and a listing formats a date per card. Unknown names are kept as nil.
+var zones sync.Map // name → *time.Location
+
+func location(name string) *time.Location {
+	if v, ok := zones.Load(name); ok {
+		return v.(*time.Location)
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		loc = nil
+	}
+	if len(name) <= 64 { // names come from the catalog; a bound keeps odd input from growing the map
+		zones.Store(name, loc)
+	}
+	return loc
 }

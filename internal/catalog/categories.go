@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/catraca/catraca/internal/db"
 )
@@ -15,10 +16,18 @@ type Category struct {
 }
 
 // Service is the catalog's entry point.
-type Service struct{ db *db.DB }
+type Service struct {
+	db    *db.DB
+	fresh *Freshness
+	clock func() time.Time // replaced by SetClock; read through now()
+}
 
 // NewService returns a catalog service on d.
-func NewService(d *db.DB) *Service { return &Service{db: d} }
+func NewService(d *db.DB) *Service {
+	s := &Service{db: d, clock: time.Now}
+	s.fresh = newFreshness(d, func() time.Time { return s.clock() })
+	return s
+}
 
 // Categories lists the visible categories in their display order; hidden ones never appear.
 func (s *Service) Categories(ctx context.Context) ([]Category, error) {
@@ -40,7 +49,16 @@ func (s *Service) Categories(ctx context.Context) ([]Category, error) {
 
 // SaveCategory inserts or updates a category by its code; order sets its place in lists.
 func (s *Service) SaveCategory(ctx context.Context, c Category, order int) error {
-	return s.db.InTx(ctx, func(tx *db.Tx) error { return saveCategory(ctx, tx, c, order) })
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		if err := BumpGeneration(ctx, tx); err != nil {
+			return err
+		}
+		return saveCategory(ctx, tx, c, order)
+	})
+	if err == nil {
+		s.fresh.Changed()
+	}
+	return err
 }
 
 func saveCategory(ctx context.Context, tx *db.Tx, c Category, order int) error {

@@ -107,13 +107,10 @@ func (s *Service) ListEvents(ctx context.Context, f ListFilter) (EventPage, erro
 		if i == maxSearchWords {
 			break
 		}
-		q.add(`e.search_key LIKE ? ESCAPE '\'`, "%"+likeEscape(w)+"%")
+		cond, arg := s.wordCondition(w)
+		q.add(cond, arg)
 	}
-	total, err := q.count(ctx, s.db)
-	if err != nil {
-		return EventPage{}, err
-	}
-	events, err := q.list(ctx, s.db, f.PerPage, (f.Page-1)*f.PerPage)
+	events, total, err := q.page(ctx, s.db, f.PerPage, (f.Page-1)*f.PerPage)
 	if err != nil {
 		return EventPage{}, err
 	}

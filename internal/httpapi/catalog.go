@@ -1,6 +1,8 @@
 package httpapi
 
 import (
+	"context"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -31,12 +33,11 @@ func (a *API) covers(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, apperr.Field("cidade", MsgBadRequest))
 		return
 	}
-	list, err := a.Catalog.Covers(r.Context(), city, uf, channel(r, st), st.Configs.Organizer, a.Now())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, list)
+	ch, org := channel(r, st), st.Configs.Organizer
+	key := fmt.Sprintf("covers|%d|%q|%q|%q", st.ID, ch, catalog.SearchKey(city), strings.ToUpper(uf))
+	a.cachedJSON(w, r, key, func(ctx context.Context) (any, error) {
+		return a.Catalog.Covers(ctx, city, uf, ch, org, a.Now())
+	})
 }
 
 type eventsListRequest struct {
@@ -91,12 +92,9 @@ func (a *API) eventsList(w http.ResponseWriter, r *http.Request) {
 			*p.dst = n
 		}
 	}
-	page, err := a.Catalog.ListEvents(r.Context(), f)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, page)
+	a.cachedJSON(w, r, listKey(st.ID, f), func(ctx context.Context) (any, error) {
+		return a.Catalog.ListEvents(ctx, f)
+	})
 }
 
 func validText(s string, max int) bool { return utf8.ValidString(s) && len(s) <= max }
@@ -124,12 +122,22 @@ func (a *API) eventDetail(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	e, err := a.Catalog.Detail(r.Context(), id, body.Senha, channel(r, st), a.Now())
-	if err != nil {
-		writeError(w, r, err)
+	ch := channel(r, st)
+	if body.Senha != "" {
+		// A password-protected event's data is read afresh for whoever knows the password and
+		// never kept where another visitor could be served it. Without a password, Detail
+		// refuses a protected event, so the cached form never holds one.
+		e, err := a.Catalog.Detail(r.Context(), id, body.Senha, ch, a.Now())
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, e)
 		return
 	}
-	writeJSON(w, http.StatusOK, e)
+	a.cachedJSON(w, r, fmt.Sprintf("detail|%d|%q|%d", st.ID, ch, id), func(ctx context.Context) (any, error) {
+		return a.Catalog.Detail(ctx, id, "", ch, a.Now())
+	})
 }
 
 type slugRequest struct {

@@ -1,11 +1,13 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/refdata"
 )
 
@@ -28,12 +30,7 @@ func (a *API) config(w http.ResponseWriter, r *http.Request) {
 }
 
 func (a *API) categories(w http.ResponseWriter, r *http.Request) {
-	list, err := a.Catalog.Categories(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, list)
+	a.cachedJSON(w, r, "categories", func(ctx context.Context) (any, error) { return a.Catalog.Categories(ctx) })
 }
 
 type citySearchRequest struct {
@@ -48,12 +45,9 @@ func (a *API) citySearch(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, apperr.Field("query", "Texto de busca inválido."))
 		return
 	}
-	list, err := a.Catalog.SearchCities(r.Context(), q)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, list)
+	a.cachedJSON(w, r, "cities|"+catalog.SearchKey(q), func(ctx context.Context) (any, error) {
+		return a.Catalog.SearchCities(ctx, q)
+	})
 }
 
 func (a *API) countries(w http.ResponseWriter, r *http.Request) {

@@ -16,6 +16,7 @@ import (
 	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/refdata"
+	"github.com/catraca/catraca/internal/respcache"
 	"github.com/catraca/catraca/internal/store"
 )
 
@@ -32,6 +33,8 @@ type API struct {
 	// Sandbox is the sandbox gateway when it is the provider; its test-only routes exist
 	// only then.
 	Sandbox *sandbox.Provider
+	// Cache keeps public catalog answers until the catalog changes; nil builds each one.
+	Cache *respcache.Cache
 }
 
 // route is one endpoint with what the OpenAPI document says about it.

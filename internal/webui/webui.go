@@ -17,6 +17,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/catraca/catraca/internal/respcache"
 	"github.com/catraca/catraca/internal/seo"
 	"github.com/catraca/catraca/internal/store"
 )
@@ -45,6 +46,9 @@ type Handler struct {
 	stores *store.Service
 	pages  PageDescriber
 	origin func(store.Store) string
+	static staticFiles
+	// Cache keeps built pages until the catalog changes (see cache.go); nil builds each one.
+	Cache *respcache.Cache
 }
 
 // New serves files; origin gives a store's canonical scheme://host (store.Service.Origin).
@@ -79,6 +83,9 @@ func (h *Handler) serveFile(w http.ResponseWriter, r *http.Request, name, cacheC
 		http.NotFound(w, r)
 		return
 	}
+	if compressible[path.Ext(name)] && h.serveCompressed(w, r, name, cacheControl) {
+		return
+	}
 	w.Header().Set("Cache-Control", cacheControl)
 	http.ServeFileFS(w, r, h.files, name)
 }
@@ -100,10 +107,7 @@ func (h *Handler) serveIndex(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	origin := h.origin(st)
-	meta := h.pages.For(r.Context(), r, st, origin)
 	cfg := st.Config(origin)
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-cache")
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	checkout := r.URL.Path == "/checkout" || strings.HasPrefix(r.URL.Path, "/checkout/")
 	w.Header().Set("Content-Security-Policy", Policy(cfg, checkout))
@@ -112,6 +116,13 @@ func (h *Handler) serveIndex(w http.ResponseWriter, r *http.Request) {
 	} else {
 		w.Header().Del("X-Frame-Options")
 	}
+	if h.Cache != nil {
+		h.serveCachedPage(w, r, st, origin)
+		return
+	}
+	meta := h.pages.For(r.Context(), r, st, origin)
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
 	w.WriteHeader(meta.Status)
 	_, _ = w.Write(inject(h.index, cfg, meta))
 }

@@ -30,8 +30,8 @@ internal/webui/dist/index.html: web/node_modules/.installed $(WEB_SRC)
 test: test-go test-web test-e2e
 
 # Go on SQLite always, and on PostgreSQL too when CATRACA_TEST_POSTGRES_URL is set.
-# Fails when gofmt or go mod tidy would change anything.
-test-go:
+# Fails when gofmt or go mod tidy would change anything. Needs the web build: page tests serve it.
+test-go: web
 	@test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }
 	$(GO) mod tidy -diff
 	$(GO) vet $(GOPKGS)

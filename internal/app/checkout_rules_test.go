@@ -190,7 +190,7 @@ func TestCheckoutBadInputNever500(t *testing.T) {
 			{"POST", "/api/checkout/orders/" + hash + "/payment", map[string]any{"method": "card", "installments": -1, "card_token": long}, 400},
 			{"POST", "/api/checkout/orders/" + hash + "/payment", map[string]any{"method": "card", "installments": 1}, 400},
 			{"POST", "/api/checkout/orders/" + hash + "/payment", []int{1}, 400},
-			{"DELETE", "/api/checkout/orders/%00", nil, 404},
+			{"DELETE", "/api/checkout/orders/%00", nil, 400},
 			{"POST", "/api/payments/webhooks/sandbox", "{}", 400},
 			{"POST", "/api/payments/sandbox/card-token", map[string]any{"number": "1234"}, 400},
 			{"GET", "/api/pdv/v3/products/sectors/abc", nil, 400},

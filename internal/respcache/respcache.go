@@ -16,6 +16,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"golang.org/x/sync/singleflight"
 )
@@ -113,10 +114,13 @@ func (c *Cache) get(ctx context.Context, key string, build func(ctx context.Cont
 	}
 	// One build per key and version: a rush on a page just invalidated waits for one query.
 	flightKey := itoa(int(version)) + "\x00" + key
-	v, err, _ := c.builds.Do(flightKey, func() (any, error) {
+	done := c.builds.DoChan(flightKey, func() (any, error) {
 		// Built outside the caller's cancellation, so one visitor leaving does not fail the
-		// others waiting on the same build.
-		resp, err := build(context.WithoutCancel(ctx))
+		// others waiting on the same build; bounded on its own, so a hung database cannot
+		// keep it (and every later waiter) forever.
+		bctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), buildTimeout)
+		defer cancel()
+		resp, err := build(bctx)
 		if err != nil {
 			return nil, err
 		}
@@ -131,11 +135,20 @@ func (c *Cache) get(ctx context.Context, key string, build func(ctx context.Cont
 		}
 		return e, nil
 	})
-	if err != nil {
-		return nil, err
+	// Each waiter still keeps its own deadline.
+	select {
+	case res := <-done:
+		if res.Err != nil {
+			return nil, res.Err
+		}
+		return res.Val.(*entry), nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
 	}
-	return v.(*entry), nil
 }
+
+// buildTimeout bounds one build, whoever waits for it.
+const buildTimeout = 10 * time.Second
 
 // etagOf is a weak validator (compressed forms share it) from the body's hash.
 func etagOf(body []byte) string {

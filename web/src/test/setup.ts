@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../app/i18n';
 import { installFakeApi } from './fake-api';
+
+// findBy*/waitFor wait on states, not on the machine's speed: the default 1 s is too short for
+// lazy-loaded dialogs on a busy 2-core machine (tests then failed with or without any change).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs; Mantine uses them.
 class ResizeObserverStub {

@@ -38,5 +38,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Tests wait on states; on a busy 2-core machine a whole page test can take over 5 s.
+    testTimeout: 30_000,
   },
 });

@@ -18,6 +18,10 @@ pre{white-space:pre-wrap}iframe{width:100%;height:480px;border:1px solid #eee}</
 func (o *Outbox) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
+	// Its own policy: the page's inline style and the mails' HTML (in sandboxed srcdoc frames,
+	// which inherit this policy: styles and images, never scripts).
+	w.Header().Set("Content-Security-Policy",
+		"default-src 'none'; style-src 'unsafe-inline'; img-src http: https: data:; frame-ancestors 'none'")
 	if err := outboxPage.Execute(w, o.Messages()); err != nil {
 		slog.ErrorContext(r.Context(), "dev outbox page", "err", err)
 	}

@@ -8,6 +8,12 @@ import { installFakeApi } from './fake-api';
 // machine was still loading lazy dialogs. A generous ceiling costs nothing when the state comes.
 configure({ asyncUtilTimeout: 15_000 });
 
+// Each test is a fresh page load: data the server inlined is as old as the test, not as old as
+// the test worker (whose start a busy machine can put more than the 30 s staleTime back).
+beforeEach(() => {
+  Object.defineProperty(performance, 'timeOrigin', { value: Date.now(), configurable: true });
+});
+
 // jsdom lacks these browser APIs; Mantine uses them.
 class ResizeObserverStub {
   observe() {}

@@ -27,6 +27,8 @@ const (
 	// Unprocessable is a request that cannot be done as sent, such as an Idempotency-Key
 	// reused with another body.
 	Unprocessable Code = "unprocessable"
+	// UnsupportedMedia is a body sent with a Content-Type the API does not read.
+	UnsupportedMedia Code = "unsupported_media"
 )
 
 // statuses is the one table from codes to HTTP statuses.
@@ -42,8 +44,9 @@ var statuses = map[Code]int{
 	Unavailable:  http.StatusServiceUnavailable,
 	Internal:     http.StatusInternalServerError,
 
-	PaymentDeclined: http.StatusPaymentRequired,
-	Unprocessable:   http.StatusUnprocessableEntity,
+	PaymentDeclined:  http.StatusPaymentRequired,
+	Unprocessable:    http.StatusUnprocessableEntity,
+	UnsupportedMedia: http.StatusUnsupportedMediaType,
 }
 
 // InternalMessage is what users see for an unexpected failure.

@@ -13,8 +13,8 @@ import (
 )
 
 type coversRequest struct {
-	Cidade string `query:"cidade" description:"Municipality name."`
-	Estado string `query:"estado" description:"State (UF) of the municipality."`
+	Cidade string `query:"cidade" maxLength:"100" description:"Municipality name."`
+	Estado string `query:"estado" maxLength:"2" description:"State (UF) of the municipality."`
 	Pais   string `query:"pais" description:"Brasil for all regions."`
 }
 
@@ -29,8 +29,8 @@ func (a *API) covers(w http.ResponseWriter, r *http.Request) {
 	if q.Get("pais") != "" {
 		city, uf = "", ""
 	}
-	if !validText(city, maxSearchLen) || !validText(uf, 2) {
-		writeError(w, r, apperr.Field("cidade", MsgBadRequest))
+	if err := checkTexts(textParam{"cidade", city, maxSearchLen}, textParam{"estado", uf, ufLen}); err != nil {
+		writeError(w, r, err)
 		return
 	}
 	ch, org := channel(r, st), st.Configs.Organizer
@@ -41,13 +41,13 @@ func (a *API) covers(w http.ResponseWriter, r *http.Request) {
 }
 
 type eventsListRequest struct {
-	Q         string `query:"q" description:"Text to search in name, place and city (accents and case ignored)."`
+	Q         string `query:"q" maxLength:"100" description:"Text to search in name, place and city (accents and case ignored)."`
 	Periodo   string `query:"periodo" enum:"qualquer,hoje,fds,semana"`
-	Categoria int    `query:"categoria" description:"Category code; -1 for all."`
-	Cidade    string `query:"cidade"`
-	UF        string `query:"uf"`
+	Categoria int    `query:"categoria" minimum:"-1" maximum:"1073741824" description:"Category code; -1 for all."`
+	Cidade    string `query:"cidade" maxLength:"100"`
+	UF        string `query:"uf" maxLength:"2"`
 	Origem    string `query:"origem" description:"capa for the home page's upcoming events."`
-	Pagina    int    `query:"pagina" minimum:"1"`
+	Pagina    int    `query:"pagina" minimum:"1" maximum:"10000"`
 	PorPagina int    `query:"por_pagina" minimum:"1" maximum:"48"`
 	HeaderPDV string `header:"PDV"`
 	HeaderPOS string `header:"POS"`
@@ -74,15 +74,16 @@ func (a *API) eventsList(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, apperr.Field("periodo", MsgBadPeriod))
 		return
 	}
-	if !validText(f.Text, maxSearchLen) || !validText(f.City, maxSearchLen) || !validText(f.UF, 2) {
-		writeError(w, r, apperr.Field("q", MsgBadRequest))
+	if err := checkTexts(textParam{"q", f.Text, maxSearchLen}, textParam{"cidade", f.City, maxSearchLen},
+		textParam{"uf", f.UF, ufLen}); err != nil {
+		writeError(w, r, err)
 		return
 	}
 	for _, p := range []struct {
 		name     string
 		dst      *int
 		min, max int
-	}{{"categoria", &f.Category, -1, 1 << 30}, {"pagina", &f.Page, 1, 10000}, {"por_pagina", &f.PerPage, 1, 48}} {
+	}{{"categoria", &f.Category, -1, 1 << 30}, {"pagina", &f.Page, 1, maxPage}, {"por_pagina", &f.PerPage, 1, maxPerPage}} {
 		if v := q.Get(p.name); v != "" {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < p.min || n > p.max {
@@ -99,15 +100,31 @@ func (a *API) eventsList(w http.ResponseWriter, r *http.Request) {
 
 func validText(s string, max int) bool { return utf8.ValidString(s) && len(s) <= max }
 
+// textParam is a text query parameter and the most bytes it may hold.
+type textParam struct {
+	name, value string
+	max         int
+}
+
+// checkTexts blames the first parameter that is not valid UTF-8 or is too long.
+func checkTexts(params ...textParam) error {
+	for _, p := range params {
+		if !validText(p.value, p.max) {
+			return apperr.Field(p.name, MsgBadRequest)
+		}
+	}
+	return nil
+}
+
 type eventDetailRequest struct {
-	Event int64  `path:"event"`
+	Event int64  `path:"event" minimum:"1"`
 	Senha string `json:"senha" description:"The event password, for site_visibilidade S."`
 }
 
 func (a *API) eventDetail(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, "event")
 	if err != nil {
-		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgEventNotFound))
+		writeError(w, r, err)
 		return
 	}
 	var body struct {
@@ -141,12 +158,12 @@ func (a *API) eventDetail(w http.ResponseWriter, r *http.Request) {
 }
 
 type slugRequest struct {
-	Slug string `query:"slug" required:"true"`
+	Slug string `query:"slug" required:"true" minLength:"1" maxLength:"200"`
 }
 
 func (a *API) slug(w http.ResponseWriter, r *http.Request) {
 	s := r.URL.Query().Get("slug")
-	if s == "" || !validText(s, 200) {
+	if s == "" || !validText(s, maxSlugLen) {
 		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgSlugNotFound))
 		return
 	}
@@ -159,13 +176,13 @@ func (a *API) slug(w http.ResponseWriter, r *http.Request) {
 }
 
 type organizerRequest struct {
-	ID int64 `path:"id"`
+	ID int64 `path:"id" minimum:"1"`
 }
 
 func (a *API) organizer(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, "id")
 	if err != nil {
-		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgOrganizerNotFound))
+		writeError(w, r, err)
 		return
 	}
 	st, err := a.storeOf(r)
@@ -182,13 +199,13 @@ func (a *API) organizer(w http.ResponseWriter, r *http.Request) {
 }
 
 type faqRequest struct {
-	Event int64 `path:"event"`
+	Event int64 `path:"event" minimum:"1"`
 }
 
 func (a *API) faq(w http.ResponseWriter, r *http.Request) {
 	id, err := pathID(r, "event")
 	if err != nil {
-		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgEventNotFound))
+		writeError(w, r, err)
 		return
 	}
 	list, err := a.Catalog.FAQ(r.Context(), id)
@@ -200,8 +217,8 @@ func (a *API) faq(w http.ResponseWriter, r *http.Request) {
 }
 
 type faqLogRequest struct {
-	Event    int64 `path:"event"`
-	Question int64 `path:"question"`
+	Event    int64 `path:"event" minimum:"1"`
+	Question int64 `path:"question" minimum:"1"`
 }
 
 type faqLogResponse struct {
@@ -209,10 +226,14 @@ type faqLogResponse struct {
 }
 
 func (a *API) faqLog(w http.ResponseWriter, r *http.Request) {
-	event, err1 := pathID(r, "event")
-	question, err2 := pathID(r, "question")
-	if err1 != nil || err2 != nil {
-		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgQuestionNotFound))
+	event, err := pathID(r, "event")
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	question, err := pathID(r, "question")
+	if err != nil {
+		writeError(w, r, err)
 		return
 	}
 	views, err := a.Catalog.LogQuestionView(r.Context(), event, question)

@@ -12,14 +12,14 @@ import (
 
 // Request shapes for the OpenAPI document.
 type sectorsRequest struct {
-	Event     int64  `path:"event"`
+	Event     int64  `path:"event" minimum:"1"`
 	Senha     string `query:"senha" description:"The event password, for protected events."`
 	HeaderPDV string `header:"PDV"`
 	HeaderPOS string `header:"POS"`
 }
 
 type idempotencyHeader struct {
-	IdempotencyKey string `header:"Idempotency-Key" description:"A retry with the same key and body returns the first answer and changes nothing; the same key with another body answers 422."`
+	IdempotencyKey string `header:"Idempotency-Key" maxLength:"200" description:"A retry with the same key and body returns the first answer and changes nothing; the same key with another body answers 422."`
 }
 
 type createOrderRequest struct {
@@ -33,7 +33,7 @@ type orderPath struct {
 
 type getOrderRequest struct {
 	Hash    string `path:"hash"`
-	CPFCNPJ string `query:"cpf_cnpj" description:"The buyer's CPF: needed (or the Bearer owner) once the order is paid."`
+	CPFCNPJ string `query:"cpf_cnpj" maxLength:"20" description:"The buyer's CPF: needed (or the Bearer owner) once the order is paid."`
 }
 
 type orderWriteRequest struct {
@@ -49,7 +49,7 @@ type payRequest struct {
 
 type campaignRequest struct {
 	idempotencyHeader
-	Event int64 `path:"event"`
+	Event int64 `path:"event" minimum:"1"`
 	checkout.CampaignEntry
 }
 

@@ -3,16 +3,34 @@ package httpapi
 import (
 	"fmt"
 	"net/http"
+	"reflect"
+	"strings"
 
+	"github.com/swaggest/jsonschema-go"
 	"github.com/swaggest/openapi-go"
 	"github.com/swaggest/openapi-go/openapi31"
 )
 
+// bearerScheme names the security scheme of Authorization: Bearer <access_token>.
+const bearerScheme = "bearerAuth"
+
+// commonStatuses are the errors any route may answer: bad input (NUL, a repeated parameter,
+// a null where a value is required), an oversized body, an unexpected failure and a request
+// past its deadline (Guard, decodeJSON, Observe).
+var commonStatuses = []int{http.StatusBadRequest, http.StatusRequestEntityTooLarge,
+	http.StatusInternalServerError, http.StatusServiceUnavailable}
+
 // openAPIDocument describes every route of the list, so the document cannot fall behind.
 func openAPIDocument(routes []route) ([]byte, error) {
 	r := openapi31.NewReflector()
+	// A pointer to a struct (store.Template.CityDefault, Footer.Apps...) is encoded as null
+	// when unset: envelop its $ref in anyOf [null, $ref], as OpenAPI 3.1 writes nullable.
+	r.JSONSchemaReflector().DefaultOptions = append(r.JSONSchemaReflector().DefaultOptions,
+		jsonschema.InterceptProp(nullableStructPointer))
 	r.Spec.Info.WithTitle("Catraca storefront API").WithVersion("1").
 		WithDescription("The calls of the storefront (spec section 7). Errors answer ErrorBody.")
+	r.Spec.SetHTTPBearerTokenSecurity(bearerScheme, "opaque",
+		"access_token of POST /api/auth/loginsite.")
 	for _, rt := range routes {
 		op, err := r.NewOperationContext(rt.method, rt.path)
 		if err != nil {
@@ -23,20 +41,57 @@ func openAPIDocument(routes []route) ([]byte, error) {
 		if rt.request != nil {
 			op.AddReqStructure(rt.request)
 		}
-		success := http.StatusOK
-		extra := statuses[rt.method+" "+rt.path]
-		if len(extra) > 0 && extra[0] == http.StatusCreated {
-			success, extra = http.StatusCreated, extra[1:]
+		for _, status := range rt.documentedStatuses() {
+			if status < 300 {
+				op.AddRespStructure(rt.response, openapi.WithHTTPStatus(status))
+			} else {
+				op.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(status))
+			}
 		}
-		op.AddRespStructure(rt.response, openapi.WithHTTPStatus(success))
-		// Every call may answer bad input (NUL included), an oversized body, and 503 past its
-		// deadline (Guard, decodeJSON).
-		for _, status := range append([]int{http.StatusBadRequest, http.StatusRequestEntityTooLarge, http.StatusServiceUnavailable}, extra...) {
-			op.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(status))
+		if rt.auth != public {
+			security := []map[string][]string{{bearerScheme: {}}}
+			if rt.auth == optional {
+				security = append(security, map[string][]string{}) // {} = no token is fine too
+			}
+			op.(openapi31.OperationExposer).Operation().Security = security
 		}
 		if err := r.AddOperation(op); err != nil {
 			return nil, fmt.Errorf("openapi %s %s: %w", rt.method, rt.path, err)
 		}
 	}
 	return r.Spec.MarshalJSON()
+}
+
+// documentedStatuses is the success status then every error status of the route.
+func (rt route) documentedStatuses() []int {
+	success, extra := http.StatusOK, rt.statuses
+	if len(extra) > 0 && extra[0] == http.StatusCreated {
+		success, extra = http.StatusCreated, extra[1:]
+	}
+	out := append([]int{success}, commonStatuses...)
+	if rt.method != http.MethodGet {
+		out = append(out, http.StatusUnsupportedMediaType) // decodeJSON's Content-Type check
+	}
+	if rt.auth != public {
+		out = append(out, http.StatusUnauthorized)
+	}
+	return append(out, extra...)
+}
+
+// nullableStructPointer writes a property holding *T (T a struct, described by $ref) as
+// anyOf [$ref, null]; the library leaves it as the bare $ref, which refuses the null the
+// server sends when the pointer is nil. omitempty pointers are left out instead, never null.
+func nullableStructPointer(p jsonschema.InterceptPropParams) error {
+	if !p.Processed || p.PropertySchema == nil || p.PropertySchema.Ref == nil {
+		return nil
+	}
+	ft := p.Field.Type
+	if ft.Kind() != reflect.Pointer || ft.Elem().Kind() != reflect.Struct ||
+		strings.Contains(p.Field.Tag.Get("json"), ",omitempty") {
+		return nil
+	}
+	ref := jsonschema.Schema{Ref: p.PropertySchema.Ref}
+	*p.PropertySchema = jsonschema.Schema{AnyOf: []jsonschema.SchemaOrBool{
+		ref.ToSchemaOrBool(), jsonschema.Null.ToSchemaOrBool()}}
+	return nil
 }

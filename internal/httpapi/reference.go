@@ -12,12 +12,12 @@ import (
 )
 
 type configRequest struct {
-	Host string `query:"host" description:"The browser's host name; omitted on localhost (the default store)."`
+	Host string `query:"host" maxLength:"253" description:"The browser's host name; omitted on localhost (the default store)."`
 }
 
 func (a *API) config(w http.ResponseWriter, r *http.Request) {
 	host := r.URL.Query().Get("host")
-	if len(host) > 253 {
+	if len(host) > maxHostLen {
 		writeError(w, r, apperr.Field("host", "Host inválido."))
 		return
 	}
@@ -34,10 +34,19 @@ func (a *API) categories(w http.ResponseWriter, r *http.Request) {
 }
 
 type citySearchRequest struct {
-	Query string `query:"query" description:"Part of a municipality name, optionally followed by its state (UF)."`
+	Query string `query:"query" maxLength:"100" description:"Part of a municipality name, optionally followed by its state (UF)."`
 }
 
-const maxSearchLen = 100
+// Limits the handlers enforce; the request structs' tags state the same numbers in the
+// document, and TestOpenAPIConstraints keeps the two equal.
+const (
+	maxSearchLen = 100
+	ufLen        = 2
+	maxHostLen   = 253
+	maxSlugLen   = 200
+	maxPage      = 10000
+	maxPerPage   = 48
+)
 
 func (a *API) citySearch(w http.ResponseWriter, r *http.Request) {
 	q := strings.TrimSpace(r.URL.Query().Get("query"))

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"mime"
 	"net/http"
 	"strconv"
 	"strings"
@@ -16,9 +17,18 @@ import (
 // MsgBadRequest answers a body or parameter the API cannot read.
 const MsgBadRequest = "Dados inválidos."
 
+// Messages of the request checks the document states too.
+const (
+	MsgContentType = "Content-Type deve ser application/json."
+	MsgNull        = "Valor nulo não é permitido."
+	MsgRepeated    = "Parâmetro repetido."
+)
+
 // decodeJSON reads an optional JSON object body into v. A body over the limit answers 413;
 // a NUL character anywhere (\u0000 in a string) answers 400: no field of the API may hold
-// one, and PostgreSQL rejects it in text.
+// one, and PostgreSQL rejects it in text. A body that is not declared application/json
+// answers 415, and a null where v holds a plain value answers 400 naming the field: the
+// document says string (or number), and a null must not pass as "".
 func decodeJSON(r *http.Request, v any) error {
 	raw, err := io.ReadAll(r.Body)
 	var tooLarge *http.MaxBytesError
@@ -34,10 +44,33 @@ func decodeJSON(r *http.Request, v any) error {
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return nil
 	}
+	if !isJSON(r.Header.Get("Content-Type")) {
+		return apperr.New(apperr.UnsupportedMedia, MsgContentType)
+	}
 	if err := json.Unmarshal(raw, v); err != nil {
 		return apperr.New(apperr.Invalid, MsgBadRequest)
 	}
-	return nil
+	return refuseNulls(raw, v)
+}
+
+// isJSON reports a Content-Type of application/json, parameters (charset) allowed.
+func isJSON(contentType string) bool {
+	media, _, err := mime.ParseMediaType(contentType)
+	return err == nil && media == "application/json"
+}
+
+// singleQuery refuses a repeated query parameter: every parameter of the API holds one
+// value, and taking the first of two would answer a question the client did not ask.
+func singleQuery(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		for name, values := range r.URL.Query() {
+			if len(values) > 1 {
+				writeError(w, r, apperr.Field(name, MsgRepeated))
+				return
+			}
+		}
+		next(w, r)
+	}
 }
 
 // hasNUL reports a NUL byte or a JSON escape of one (\u0000, any case).

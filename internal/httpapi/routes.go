@@ -37,14 +37,31 @@ type API struct {
 	Cache *respcache.Cache
 }
 
-// route is one endpoint with what the OpenAPI document says about it.
+// route is one endpoint with what the OpenAPI document says about it. Literals list every
+// field, so a new route has to say who may call it and which errors it answers.
 type route struct {
 	method, path string
 	summary, tag string
 	request      any // struct with path/query/json tags, or nil
 	response     any
 	handler      http.HandlerFunc
+	auth         authMode
+	// statuses are the answers beyond the success and those every route may give
+	// (commonStatuses, 401 from auth); 201 first makes it the success status.
+	statuses []int
 }
+
+// authMode is how a route reads the Authorization: Bearer header.
+type authMode int
+
+const (
+	public   authMode = iota // ignores it
+	optional                 // a buyer may send it; a token that does not authenticate answers 401
+	required                 // answers 401 without a valid token
+)
+
+// codes keeps route literals short.
+func codes(s ...int) []int { return s }
 
 func (a *API) routes() []route {
 	return append(a.baseRoutes(), a.checkoutRoutes()...)
@@ -53,63 +70,63 @@ func (a *API) routes() []route {
 func (a *API) baseRoutes() []route {
 	return []route{
 		{"GET", "/api/config", "Store configuration for a host", "store",
-			new(configRequest), new(store.Config), a.config},
+			new(configRequest), new(store.Config), a.config, public, nil},
 		{"GET", "/api/v2/events/categories/list", "Visible event categories", "catalog",
-			nil, new([]catalog.Category), a.categories},
+			nil, new([]catalog.Category), a.categories, public, nil},
 		{"GET", "/api/v2/city/search", "Brazilian municipalities matching a text", "catalog",
-			new(citySearchRequest), new([]catalog.City), a.citySearch},
+			new(citySearchRequest), new([]catalog.City), a.citySearch, public, nil},
 		{"GET", "/api/store/covers", "Banner events of a city, or of all regions with pais=Brasil", "catalog",
-			new(coversRequest), new([]catalog.EventCard), a.covers},
+			new(coversRequest), new([]catalog.EventCard), a.covers, public, nil},
 		{"POST", "/api/v2/events/list", "Upcoming events: home (origem=capa) and search", "catalog",
-			new(eventsListRequest), new(catalog.EventPage), a.eventsList},
+			new(eventsListRequest), new(catalog.EventPage), a.eventsList, public, nil},
 		{"POST", "/api/v2/event/detail/{event}", "Event page; 403 'Senha Inválida' on a wrong password", "catalog",
-			new(eventDetailRequest), new(catalog.Event), a.eventDetail},
+			new(eventDetailRequest), new(catalog.Event), a.eventDetail, public, codes(403, 404)},
 		{"GET", "/api/slugs", "Resolve a top-level slug to its event", "catalog",
-			new(slugRequest), new(catalog.Slug), a.slug},
+			new(slugRequest), new(catalog.Slug), a.slug, public, codes(404)},
 		{"GET", "/api/v2/organizers/page/details/{id}", "Organizer page with upcoming events", "catalog",
-			new(organizerRequest), new(catalog.Organizer), a.organizer},
+			new(organizerRequest), new(catalog.Organizer), a.organizer, public, codes(404)},
 		{"GET", "/api/event/faq/{event}", "Questions and answers of an event", "catalog",
-			new(faqRequest), new([]catalog.Question), a.faq},
+			new(faqRequest), new([]catalog.Question), a.faq, public, codes(404)},
 		{"PUT", "/api/events/faq/log/{event}/{question}", "Count one view of a question", "catalog",
-			new(faqLogRequest), new(faqLogResponse), a.faqLog},
+			new(faqLogRequest), new(faqLogResponse), a.faqLog, public, codes(404)},
 		{"POST", "/api/auth/loginsite", "Log in; 2fa flag or only id when a code was e-mailed", "accounts",
-			new(loginRequest), new(account.LoginResult), handle(a.login)},
+			new(loginRequest), new(account.LoginResult), handle(a.login), public, codes(401, 429)},
 		{"POST", "/api/auth/logout", "End the session of the Bearer token", "accounts",
-			nil, new(Message), a.bearer(handle(a.logout))},
+			nil, new(Message), a.bearer(handle(a.logout)), required, nil},
 		{"POST", "/api/clients/register", "Create an account (confirmed by an e-mailed code)", "accounts",
-			new(account.Registration), new(account.Customer), handle(a.register)},
+			new(account.Registration), new(account.Customer), handle(a.register), public, codes(409, 429)},
 		{"GET", "/api/clients/details", "The logged-in customer", "accounts",
-			nil, new(account.Customer), a.bearer(a.details)},
+			nil, new(account.Customer), a.bearer(a.details), required, nil},
 		{"GET", "/api/clients/email/available/{email}", "Whether an e-mail is free to register", "accounts",
-			new(emailPath), new(Available), a.available(a.emailAvailable)},
+			new(emailPath), new(Available), a.available(a.emailAvailable), public, codes(429)},
 		{"GET", "/api/clients/cpf/available/{cpf}", "Whether a CPF is free to register", "accounts",
-			new(cpfPath), new(Available), a.available(a.cpfAvailable)},
+			new(cpfPath), new(Available), a.available(a.cpfAvailable), public, codes(429)},
 		{"POST", "/api/auth/resend-login-token", "Mail a new two-factor code to a pending login", "accounts",
-			new(emailRequest), new(Message), handle(a.resendLoginToken)},
+			new(emailRequest), new(Message), handle(a.resendLoginToken), public, codes(404, 429)},
 		{"POST", "/api/clients/validate/token", "Confirm a registration with its code", "accounts",
-			new(validateTokenRequest), new(Message), handle(a.validateToken)},
+			new(validateTokenRequest), new(Message), handle(a.validateToken), public, codes(404, 409, 429)},
 		{"POST", "/api/clients/validate/token/resend", "Mail a new registration code", "accounts",
-			new(customerRequest), new(Message), handle(a.resendValidation)},
+			new(customerRequest), new(Message), handle(a.resendValidation), public, codes(404, 409, 429)},
 		{"POST", "/api/clients/password/recover", "Mail a password reset code (same answer for unknown e-mails)", "accounts",
-			new(emailRequest), new(Message), handle(a.recoverPassword)},
+			new(emailRequest), new(Message), handle(a.recoverPassword), public, codes(429)},
 		{"GET", "/api/clients/password/reset/token/{email}/{token}", "Check a reset code without using it", "accounts",
-			new(resetCheckPath), new(Message), a.checkResetToken},
+			new(resetCheckPath), new(Message), a.checkResetToken, public, codes(404, 429)},
 		{"POST", "/api/clients/password/reset/token", "Set a new password with a reset code", "accounts",
-			new(account.PasswordReset), new(Message), handle(a.resetPassword)},
+			new(account.PasswordReset), new(Message), handle(a.resetPassword), public, codes(404, 429)},
 		{"PUT", "/api/clients/update", "Save name, last name and phone", "accounts",
-			new(account.ProfileUpdate), new(ProfileAnswer), a.bearer(handle(a.updateProfile))},
+			new(account.ProfileUpdate), new(ProfileAnswer), a.bearer(handle(a.updateProfile)), required, codes(429)},
 		{"PUT", "/api/clients/two-factor", "Turn e-mail two-factor login on or off", "accounts",
-			new(twoFactorRequest), new(ProfileAnswer), a.bearer(handle(a.setTwoFactor))},
+			new(twoFactorRequest), new(ProfileAnswer), a.bearer(handle(a.setTwoFactor)), required, nil},
 		{"POST", "/api/auth/resetpassword", "Change the password (old one required)", "accounts",
-			new(account.PasswordChange), new(Message), a.bearer(handle(a.changePassword))},
+			new(account.PasswordChange), new(Message), a.bearer(handle(a.changePassword)), required, codes(429)},
 		{"GET", "/api/clients/data/removal", "Ask to remove the account: e-mails a confirmation link", "accounts",
-			nil, new(Message), a.bearer(a.requestRemoval)},
+			nil, new(Message), a.bearer(a.requestRemoval), required, codes(429)},
 		{"GET", "/api/clients/data/removal/confirm/{token}", "Confirm the removal: anonymises the account", "accounts",
-			new(removalPath), new(Message), a.confirmRemoval},
+			new(removalPath), new(Message), a.confirmRemoval, public, codes(404)},
 		{"GET", "/api/v2/countries/list", "All countries, Portuguese names", "reference",
-			nil, new([]refdata.Country), a.countries},
+			nil, new([]refdata.Country), a.countries, public, nil},
 		{"GET", "/api/v2/banks/list", "Brazilian banks by COMPE code", "reference",
-			nil, new([]refdata.Bank), a.banks},
+			nil, new([]refdata.Bank), a.banks, public, nil},
 	}
 }
 
@@ -117,7 +134,7 @@ func (a *API) baseRoutes() []route {
 func (a *API) Register(mux *http.ServeMux) error {
 	routes := a.routes()
 	for _, rt := range routes {
-		mux.HandleFunc(rt.method+" "+rt.path, rt.handler)
+		mux.HandleFunc(rt.method+" "+rt.path, singleQuery(rt.handler))
 	}
 	doc, err := openAPIDocument(routes)
 	if err != nil {

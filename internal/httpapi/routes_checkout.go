@@ -1,40 +1,36 @@
 package httpapi
 
-import (
-	"net/http"
-
-	"github.com/catraca/catraca/internal/checkout"
-)
+import "github.com/catraca/catraca/internal/checkout"
 
 // checkoutRoutes are the purchase API of issue 8. Writes go through idempotent; the sandbox
 // routes exist only when the sandbox gateway is the provider.
 func (a *API) checkoutRoutes() []route {
 	list := []route{
 		{"GET", "/api/pdv/v3/products/sectors/{event}", "Sessions and sectors on sale with live availability, price, half price and batch; 412 when the event is not selling", "checkout",
-			new(sectorsRequest), new(checkout.Catalogue), a.sectors},
+			new(sectorsRequest), new(checkout.Catalogue), a.sectors, public, codes(403, 404, 412)},
 		{"POST", "/api/checkout/orders", "Hold tickets and create a reserved order (Bearer buyer, or guest buyer in the body)", "checkout",
-			new(createOrderRequest), new(checkout.Order), a.idempotent(handle(a.createOrder))},
+			new(createOrderRequest), new(checkout.Order), a.idempotent(handle(a.createOrder)), optional, codes(201, 403, 409, 412, 422)},
 		{"GET", "/api/checkout/orders/{hash}", "An order; once paid, with its tickets (Bearer owner or ?cpf_cnpj= of the buyer)", "checkout",
-			new(getOrderRequest), new(checkout.Order), a.getOrder},
+			new(getOrderRequest), new(checkout.Order), a.getOrder, optional, codes(404)},
 		{"DELETE", "/api/checkout/orders/{hash}", "Give up a reserved order: its stock returns at once", "checkout",
-			new(orderWriteRequest), new(checkout.Order), a.idempotent(a.releaseOrder)},
+			new(orderWriteRequest), new(checkout.Order), a.idempotent(a.releaseOrder), optional, codes(403, 404, 409, 422)},
 		{"POST", "/api/checkout/orders/{hash}/payment", "Pay: PIX or boleto answer awaiting_payment with the charge; card answers paid or 402", "checkout",
-			new(payRequest), new(checkout.Order), a.idempotent(handle(a.payOrder))},
+			new(payRequest), new(checkout.Order), a.idempotent(handle(a.payOrder)), optional, codes(402, 403, 404, 409, 422)},
 		{"GET", "/api/checkout/orders/{hash}/installments", "Card installment plans for the order's total", "checkout",
-			new(getOrderRequest), new([]checkout.Installment), a.installments},
+			new(getOrderRequest), new([]checkout.Installment), a.installments, optional, codes(404)},
 		{"GET", "/api/checkout/cart/{hash}", "What an order asked for, to restore an abandoned cart (?carrinho_abandonado=)", "checkout",
-			new(orderPath), new(checkout.Cart), a.cart},
+			new(orderPath), new(checkout.Cart), a.cart, public, codes(404)},
 		{"POST", "/api/payments/webhooks/" + a.providerName(), "Payment events signed by the gateway (Catraca-Signature)", "payments",
-			new(webhookRequest), new(checkout.WebhookResult), a.webhook},
+			new(webhookRequest), new(checkout.WebhookResult), a.webhook, public, codes(401, 404, 409)},
 		{"POST", "/api/event/campaign/{event}", "Pre-sale registration / name on the list: one entry per e-mail and per CPF", "checkout",
-			new(campaignRequest), new(Message), a.idempotent(handle(a.campaign))},
+			new(campaignRequest), new(Message), a.idempotent(handle(a.campaign)), public, codes(201, 404, 409, 412, 422)},
 	}
 	if a.Sandbox != nil {
 		list = append(list,
 			route{"POST", "/api/payments/sandbox/card-token", "Sandbox: turn test card data into a card_token (never stored or logged)", "payments",
-				new(CardTokenRequest), new(CardToken), handle(a.cardToken)},
+				new(CardTokenRequest), new(CardToken), handle(a.cardToken), public, nil},
 			route{"POST", "/api/checkout/orders/{hash}/sandbox/pay", "Sandbox: send the order a correctly signed payment.paid webhook", "payments",
-				new(orderWriteRequest), new(checkout.WebhookResult), a.idempotent(a.sandboxPay)})
+				new(orderWriteRequest), new(checkout.WebhookResult), a.idempotent(a.sandboxPay), optional, codes(403, 404, 409, 422)})
 	}
 	return list
 }
@@ -44,17 +40,4 @@ func (a *API) providerName() string {
 		return "sandbox"
 	}
 	return a.Checkout.Provider().Name()
-}
-
-// statuses are the answers a route documents beyond 200 and 400.
-var statuses = map[string][]int{
-	"GET /api/pdv/v3/products/sectors/{event}":     {http.StatusNotFound, http.StatusForbidden, http.StatusPreconditionFailed},
-	"POST /api/checkout/orders":                    {http.StatusCreated, http.StatusUnauthorized, http.StatusForbidden, http.StatusConflict, http.StatusPreconditionFailed, http.StatusUnprocessableEntity},
-	"GET /api/checkout/orders/{hash}":              {http.StatusUnauthorized, http.StatusNotFound},
-	"DELETE /api/checkout/orders/{hash}":           {http.StatusUnauthorized, http.StatusForbidden, http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
-	"POST /api/checkout/orders/{hash}/payment":     {http.StatusUnauthorized, http.StatusForbidden, http.StatusPaymentRequired, http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
-	"GET /api/checkout/orders/{hash}/installments": {http.StatusUnauthorized, http.StatusNotFound},
-	"GET /api/checkout/cart/{hash}":                {http.StatusNotFound},
-	"POST /api/event/campaign/{event}":             {http.StatusCreated, http.StatusNotFound, http.StatusConflict, http.StatusPreconditionFailed, http.StatusUnprocessableEntity},
-	"POST /api/checkout/orders/{hash}/sandbox/pay": {http.StatusUnauthorized, http.StatusForbidden, http.StatusNotFound},
 }

@@ -22,9 +22,9 @@ const (
 
 // ProfileUpdate is the payload of PUT /clients/update (spec section 3).
 type ProfileUpdate struct {
-	Name     string `json:"name"`
-	Lastname string `json:"lastname"`
-	Phone    string `json:"phone"`
+	Name     string `json:"name" required:"true" minLength:"1" maxLength:"100"`
+	Lastname string `json:"lastname" required:"true" minLength:"1" maxLength:"100"`
+	Phone    string `json:"phone" required:"true" minLength:"1"`
 }
 
 // UpdateProfile saves name, last name and phone; country and CPF never change here.

@@ -15,15 +15,15 @@ import (
 // Registration is the payload of POST /clients/register (spec section 3). Sex and Birthday
 // are sent fixed ('O', empty) by the storefront and not kept.
 type Registration struct {
-	Email           string `json:"email"`
-	Name            string `json:"name"`
-	Lastname        string `json:"lastname"`
-	Country         string `json:"country" description:"ISO 3166-1 alpha-2 code, BR for Brasil."`
+	Email           string `json:"email" required:"true" minLength:"1" maxLength:"254"`
+	Name            string `json:"name" required:"true" minLength:"1" maxLength:"100"`
+	Lastname        string `json:"lastname" required:"true" minLength:"1" maxLength:"100"`
+	Country         string `json:"country" required:"true" minLength:"2" maxLength:"2" description:"ISO 3166-1 alpha-2 code, BR for Brasil."`
 	Document        string `json:"document" description:"CPF, digits only (Brasil)."`
-	ForeignDocument string `json:"foreignDocument" description:"Passport or national id (other countries)."`
-	Phone           string `json:"phone" description:"(##) # ####-#### in Brasil, +## and up to 24 digits elsewhere."`
-	Password        string `json:"password"`
-	ConfirmPassword string `json:"confirmPassword"`
+	ForeignDocument string `json:"foreignDocument" maxLength:"40" description:"Passport or national id (other countries)."`
+	Phone           string `json:"phone" required:"true" minLength:"1" description:"(##) # ####-#### in Brasil, +## and up to 24 digits elsewhere."`
+	Password        string `json:"password" required:"true" minLength:"6" maxLength:"200"`
+	ConfirmPassword string `json:"confirmPassword" required:"true" minLength:"1"`
 	Sex             string `json:"sex"`
 	Birthday        string `json:"birthday"`
 }

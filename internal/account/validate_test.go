@@ -3,6 +3,8 @@ package account
 import (
 	"encoding/json"
 	"os"
+	"reflect"
+	"strconv"
 	"testing"
 )
 
@@ -78,4 +80,12 @@ func FuzzValidCPF(f *testing.F) {
 			t.Errorf("accepted %q", s)
 		}
 	})
+}
+
+// The OpenAPI document states the password rule through Registration's tags; keep them equal.
+func TestRegistrationTagsFollowRules(t *testing.T) {
+	f, _ := reflect.TypeOf(Registration{}).FieldByName("Password")
+	if f.Tag.Get("minLength") != strconv.Itoa(MinPassword) {
+		t.Errorf("password minLength tag %q, rule %d", f.Tag.Get("minLength"), MinPassword)
+	}
 }

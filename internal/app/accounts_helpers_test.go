@@ -37,7 +37,7 @@ func eachAccounts(t *testing.T, fn func(t *testing.T, a *app.App, srv *httptest.
 			if err != nil {
 				t.Fatal(err)
 			}
-			srv := httptest.NewServer(h)
+			srv := httptest.NewServer(checkContract(t, h))
 			t.Cleanup(srv.Close)
 			fn(t, a, srv, c)
 		})
@@ -52,6 +52,9 @@ func call(t *testing.T, srv *httptest.Server, method, path, token string, body a
 		_ = json.NewEncoder(&buf).Encode(body)
 	}
 	req, _ := http.NewRequest(method, srv.URL+path, &buf)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}

@@ -28,7 +28,7 @@ func eachDemo(t *testing.T, fn func(t *testing.T, a *app.App, srv *httptest.Serv
 			if err != nil {
 				t.Fatal(err)
 			}
-			srv := httptest.NewServer(h)
+			srv := httptest.NewServer(checkContract(t, h))
 			t.Cleanup(srv.Close)
 			fn(t, a, srv)
 		})

@@ -239,19 +239,22 @@ func TestCatalogBadInput(t *testing.T) {
 			{"POST", "/api/v2/events/list?q=" + long, "", 400},
 			{"POST", "/api/v2/events/list?q=%25%25%25_", "", 200},
 			{"POST", "/api/v2/event/detail/999999", "", 404},
-			{"POST", "/api/v2/event/detail/abc", "", 404},
-			{"POST", "/api/v2/event/detail/-1", "", 404},
-			{"POST", "/api/v2/event/detail/99999999999999999999999", "", 404},
+			{"POST", "/api/v2/event/detail/abc", "", 400},
+			{"POST", "/api/v2/event/detail/-1", "", 400},
+			{"POST", "/api/v2/event/detail/99999999999999999999999", "", 400},
 			{"POST", "/api/v2/event/detail/1", "{not json", 400},
 			{"POST", "/api/v2/event/detail/1", `{"senha": 12}`, 400},
 			{"GET", "/api/slugs?slug=" + long, "", 404},
-			{"GET", "/api/v2/organizers/page/details/0", "", 404},
-			{"GET", "/api/event/faq/abc", "", 404},
-			{"PUT", "/api/events/faq/log/1/abc", "", 404},
+			{"GET", "/api/v2/organizers/page/details/0", "", 400},
+			{"GET", "/api/event/faq/abc", "", 400},
+			{"PUT", "/api/events/faq/log/1/abc", "", 400},
 			{"GET", "/api/store/covers?cidade=" + long, "", 400},
 		}
 		for _, tt := range tests {
 			req, _ := http.NewRequest(tt.method, srv.URL+tt.path, bytes.NewBufferString(tt.body))
+			if tt.body != "" {
+				req.Header.Set("Content-Type", "application/json")
+			}
 			res, err := srv.Client().Do(req)
 			if err != nil {
 				t.Fatal(err)

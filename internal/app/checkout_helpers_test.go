@@ -85,7 +85,7 @@ func startCheckout(t testing.TB, url string, extra ...catalog.EventInput) (*app.
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(h)
+	srv := httptest.NewServer(checkContract(t, h))
 	a.RunWorkers(ctx)
 	t.Cleanup(func() { cancel(); srv.Close() })
 	return a, srv, clk
@@ -128,6 +128,9 @@ func newJSONRequest(t testing.TB, method, url string, body any) *http.Request {
 	r, err := http.NewRequest(method, url, &buf)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if body != nil {
+		r.Header.Set("Content-Type", "application/json")
 	}
 	return r
 }

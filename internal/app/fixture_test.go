@@ -99,7 +99,7 @@ func eachCatalog(t *testing.T, fn func(t *testing.T, a *app.App, srv *httptest.S
 			if err != nil {
 				t.Fatal(err)
 			}
-			srv := httptest.NewServer(h)
+			srv := httptest.NewServer(checkContract(t, h))
 			t.Cleanup(srv.Close)
 			fn(t, a, srv)
 		})

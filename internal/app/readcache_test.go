@@ -32,6 +32,9 @@ func fetch(t *testing.T, method, url, body string, header ...string) answer {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	for i := 0; i+1 < len(header); i += 2 {
 		if header[i] == "Host" {
 			req.Host = header[i+1]

@@ -23,6 +23,7 @@ import (
 func raw(t *testing.T, srv *httptest.Server, method, path string, body io.Reader, header http.Header) (int, http.Header, errorBody) {
 	t.Helper()
 	req, _ := http.NewRequest(method, srv.URL+path, body)
+	req.Header.Set("Content-Type", "application/json")
 	for k, v := range header {
 		req.Header[k] = v
 	}

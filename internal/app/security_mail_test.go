@@ -104,6 +104,7 @@ func TestDevOutboxOnlyInDevModeOnLoopback(t *testing.T) {
 	req, _ := http.NewRequest("POST", base+"/api/clients/register", strings.NewReader(
 		`{"email":"ana@example.com","name":"Ana","lastname":"S","country":"BR","document":"52998224725",`+
 			`"phone":"(48) 9 9999-0000","password":"segredo1","confirmPassword":"segredo1"}`))
+	req.Header.Set("Content-Type", "application/json")
 	res, err := http.DefaultClient.Do(req)
 	if err != nil || res.StatusCode != 200 {
 		t.Fatalf("register: %v %v", res, err)

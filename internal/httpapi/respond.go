@@ -14,9 +14,9 @@ import (
 // ErrorBody is every error answer: the user message, a list of messages (the first is what
 // forms show) and per-field messages (an empty object when no field is at fault).
 type ErrorBody struct {
-	Message string            `json:"message"`
-	Errors  []string          `json:"errors"`
-	Fields  map[string]string `json:"fields"`
+	Message string            `json:"message" required:"true"`
+	Errors  []string          `json:"errors" required:"true" nullable:"false"`
+	Fields  map[string]string `json:"fields" required:"true" nullable:"false"`
 }
 
 // Messages of the answers the server gives on its own behalf.

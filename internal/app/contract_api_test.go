@@ -22,6 +22,7 @@ func TestServerRefusesWhatTheDocumentRefuses(t *testing.T) {
 			{"null password", "POST", "/api/v2/event/detail/1", "application/json", `{"senha": null}`, 400, "senha", "Valor nulo não é permitido."},
 			{"null e-mail", "POST", "/api/clients/password/recover", "application/json", `{"email": null}`, 400, "email", "Valor nulo não é permitido."},
 			{"null in an embedded struct", "POST", "/api/checkout/orders", "application/json", `{"session_id": null}`, 400, "session_id", "Valor nulo não é permitido."},
+			{"null nested in a list", "POST", "/api/checkout/orders", "application/json", `{"session_id": 1, "items": [{"sector_id": 1, "type": "full", "quantity": null, "attendees": []}]}`, 400, "items.0.quantity", "Valor nulo não é permitido."},
 			{"text/plain body", "POST", "/api/auth/loginsite", "text/plain", `{"username":"a@b.co","password":"x"}`, 415, "", "Content-Type deve ser application/json."},
 			{"no Content-Type", "POST", "/api/clients/password/recover", "", `{"email":"a@b.co"}`, 415, "", "Content-Type deve ser application/json."},
 			{"repeated host", "GET", "/api/config?host=a&host=b", "", "", 400, "host", "Parâmetro repetido."},

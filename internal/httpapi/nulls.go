@@ -2,37 +2,71 @@ package httpapi
 
 import (
 	"encoding/json"
+	"maps"
 	"reflect"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/catraca/catraca/internal/apperr"
 )
 
-// refuseNulls answers 400 for a JSON null given to a field of v (a struct, embedded structs
-// followed) whose Go type cannot hold "no value": encoding/json leaves such a field at its
-// zero value, so {"senha": null} would otherwise act as "". Pointers, slices, maps and
-// interfaces may be null; the document marks the pointers nullable.
+// refuseNulls answers 400 for a JSON null given to a field of v whose Go type cannot hold
+// "no value" (a string, number, boolean or struct), at any depth: encoding/json leaves such
+// a field at its zero value, so {"senha": null} would otherwise act as "". Pointers, slices,
+// maps and interfaces may be null; the document marks them nullable. The field is named as
+// the checkout names nested fields: items.0.quantity.
 func refuseNulls(raw []byte, v any) error {
-	var top map[string]json.RawMessage
-	if json.Unmarshal(raw, &top) != nil {
-		return nil // not an object: json.Unmarshal into v already decided
+	if name, ok := nullIn(raw, reflect.TypeOf(v), ""); ok {
+		return apperr.Field(name, MsgNull)
 	}
-	t := reflect.TypeOf(v)
+	return nil
+}
+
+// nullIn finds the first refused null in raw, decoded as t; path prefixes the name.
+func nullIn(raw json.RawMessage, t reflect.Type, path string) (string, bool) {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	if t.Kind() != reflect.Struct {
-		return nil
-	}
-	for name, value := range top {
-		if string(value) != "null" {
-			continue
+	switch t.Kind() {
+	case reflect.Struct:
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(raw, &obj) != nil {
+			return "", false
 		}
-		if kind, ok := jsonFieldKind(t, name); ok && !canBeNull(kind) {
-			return apperr.Field(name, MsgNull)
+		// Sorted, so the field named is the same on every run.
+		for _, name := range slices.Sorted(maps.Keys(obj)) {
+			value := obj[name]
+			ft, ok := jsonFieldType(t, name)
+			if !ok {
+				continue
+			}
+			if string(value) == "null" {
+				if !canBeNull(ft.Kind()) {
+					return path + name, true
+				}
+				continue
+			}
+			if found, ok := nullIn(value, ft, path+name+"."); ok {
+				return found, true
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		var list []json.RawMessage
+		if json.Unmarshal(raw, &list) != nil {
+			return "", false
+		}
+		for i, value := range list {
+			name := path + strconv.Itoa(i)
+			if string(value) == "null" && !canBeNull(t.Elem().Kind()) {
+				return name, true
+			}
+			if found, ok := nullIn(value, t.Elem(), name+"."); ok {
+				return found, true
+			}
 		}
 	}
-	return nil
+	return "", false
 }
 
 func canBeNull(k reflect.Kind) bool {
@@ -43,8 +77,9 @@ func canBeNull(k reflect.Kind) bool {
 	return false
 }
 
-// jsonFieldKind finds the kind of the field that the JSON key name decodes into.
-func jsonFieldKind(t reflect.Type, name string) (reflect.Kind, bool) {
+// jsonFieldType finds the type of the field that the JSON key name decodes into, following
+// embedded structs as encoding/json does.
+func jsonFieldType(t reflect.Type, name string) (reflect.Type, bool) {
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		tag, _, _ := strings.Cut(f.Tag.Get("json"), ",")
@@ -52,8 +87,8 @@ func jsonFieldKind(t reflect.Type, name string) (reflect.Kind, bool) {
 			continue
 		}
 		if f.Anonymous && tag == "" && f.Type.Kind() == reflect.Struct {
-			if k, ok := jsonFieldKind(f.Type, name); ok {
-				return k, true
+			if ft, ok := jsonFieldType(f.Type, name); ok {
+				return ft, true
 			}
 			continue
 		}
@@ -64,8 +99,8 @@ func jsonFieldKind(t reflect.Type, name string) (reflect.Kind, bool) {
 			tag = f.Name
 		}
 		if strings.EqualFold(tag, name) {
-			return f.Type.Kind(), true
+			return f.Type, true
 		}
 	}
-	return 0, false
+	return nil, false
 }

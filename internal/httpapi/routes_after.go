@@ -43,18 +43,18 @@ func (a *API) afterRoutes() []route {
 
 func init() {
 	for route, list := range map[string][]int{
-		"GET /api/orders/list":                           {http.StatusUnauthorized},
-		"GET /api/orders/details/{hash}":                 {http.StatusUnauthorized, http.StatusNotFound, http.StatusTooManyRequests},
-		"POST /api/orders/pre-refund":                    {http.StatusUnauthorized, http.StatusForbidden, http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
-		"POST /api/v2/organizers/customer/message/send":  {http.StatusUnauthorized, http.StatusForbidden, http.StatusNotFound, http.StatusPreconditionFailed, http.StatusTooManyRequests},
-		"POST /api/analytics/visits":                     {http.StatusNotFound},
-		"GET /api/tickets/{token}":                       {http.StatusNotFound},
-		"GET /api/tickets/{token}/qr.png":                {http.StatusNotFound},
-		"GET /api/tickets/{token}/pdf":                   {http.StatusNotFound},
-		"GET /api/tickets/{token}/calendar.ics":          {http.StatusNotFound},
-		"POST /api/tickets/{token}/transfer":             {http.StatusUnauthorized, http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
-		"POST /api/checkin":                              {http.StatusUnauthorized, http.StatusNotFound, http.StatusConflict},
-		"GET /api/checkin/stats":                         {http.StatusUnauthorized},
+		"GET /api/orders/list":                          {http.StatusUnauthorized},
+		"GET /api/orders/details/{hash}":                {http.StatusUnauthorized, http.StatusNotFound, http.StatusTooManyRequests},
+		"POST /api/orders/pre-refund":                   {http.StatusUnauthorized, http.StatusForbidden, http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+		"POST /api/v2/organizers/customer/message/send": {http.StatusUnauthorized, http.StatusForbidden, http.StatusNotFound, http.StatusPreconditionFailed, http.StatusTooManyRequests},
+		"POST /api/analytics/visits":                    {http.StatusNotFound},
+		"GET /api/tickets/{token}":                      {http.StatusNotFound},
+		"GET /api/tickets/{token}/qr.png":               {http.StatusNotFound},
+		"GET /api/tickets/{token}/pdf":                  {http.StatusNotFound},
+		"GET /api/tickets/{token}/calendar.ics":         {http.StatusNotFound},
+		"POST /api/tickets/{token}/transfer":            {http.StatusUnauthorized, http.StatusNotFound, http.StatusConflict, http.StatusUnprocessableEntity},
+		"POST /api/checkin":                             {http.StatusUnauthorized, http.StatusNotFound, http.StatusConflict},
+		"GET /api/checkin/stats":                        {http.StatusUnauthorized},
 	} {
 		statuses[route] = list
 	}

@@ -107,7 +107,9 @@ func (e *afterEnv) count(t *testing.T, query string, args ...any) int {
 	return n
 }
 
-func refund(hash string, reason int) map[string]any { return map[string]any{"hash": hash, "reason": reason} }
+func refund(hash string, reason int) map[string]any {
+	return map[string]any{"hash": hash, "reason": reason}
+}
 
 func field(m map[string]any, name string) string {
 	f, _ := m["fields"].(map[string]any)
@@ -120,3 +122,18 @@ func cancelAction(o map[string]any) map[string]any {
 }
 
 func str(v any) string { return fmt.Sprint(v) }
+
+// relogin gives Ana and Bia fresh access tokens after the clock moved past a day.
+func (e *afterEnv) relogin(t *testing.T) {
+	t.Helper()
+	for _, c := range []struct {
+		email string
+		token *string
+	}{{"ana@example.com", &e.ana}, {"bia@example.com", &e.bia}} {
+		status, out := req(t, e.srv, "POST", "/api/auth/loginsite", map[string]string{"username": c.email, "password": "segredo1"})
+		if status != 200 || out["access_token"] == nil {
+			t.Fatalf("login %s: %d %v", c.email, status, out)
+		}
+		*c.token = out["access_token"].(string)
+	}
+}

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"fmt"
+	"github.com/catraca/catraca/internal/payment"
 	"net/http"
 	"sync"
 	"testing"
@@ -160,7 +161,7 @@ func TestPreRefundOwnershipIdempotencyAndBoleto(t *testing.T) {
 			t.Fatalf("boleto refund: %d %v", status, out)
 		}
 		ob := out["order"].(map[string]any)
-		if r := ob["refund"].(map[string]any); ob["status"] != "cancelled" || r["status"] != "pending_transfer" || r["method"] != "bank_transfer" {
+		if r := ob["refund"].(map[string]any); ob["status"] != "refunded" || r["status"] != "pending_transfer" || r["method"] != "bank_transfer" {
 			t.Errorf("boleto refund: %v", ob)
 		}
 		var stored string
@@ -181,7 +182,7 @@ func TestPreRefundOwnershipIdempotencyAndBoleto(t *testing.T) {
 	})
 }
 
-// A gateway that refuses the refund leaves the order cancelled (tickets void, stock back)
+// A gateway that refuses the refund leaves the order refunded (tickets void, stock back)
 // with the refund failed; the buyer's next call (or the worker) tries again, and succeeds.
 func TestRefundGatewayFailureIsRetried(t *testing.T) {
 	eachAfter(t, func(t *testing.T, e *afterEnv) {
@@ -193,7 +194,7 @@ func TestRefundGatewayFailureIsRetried(t *testing.T) {
 		e.exec(t, "UPDATE orders SET provider_id = 'not-a-sandbox-charge' WHERE hash = ?", hash)
 		status, out := req(t, e.srv, "POST", "/api/orders/pre-refund", refund(hash, 4), bearer(e.ana)...)
 		o, _ := out["order"].(map[string]any)
-		if status != 200 || o["status"] != "cancelled" || o["refund"].(map[string]any)["status"] != "failed" {
+		if status != 200 || o["status"] != "refunded" || o["refund"].(map[string]any)["status"] != "failed" {
 			t.Fatalf("refused refund: %d %v", status, out)
 		}
 		e.exec(t, "UPDATE orders SET provider_id = ? WHERE hash = ?", provider, hash)
@@ -204,6 +205,19 @@ func TestRefundGatewayFailureIsRetried(t *testing.T) {
 		}
 		if status, _ := req(t, e.srv, "POST", "/api/orders/pre-refund", refund(hash, 4), bearer(e.ana)...); status != 409 {
 			t.Errorf("after the retry: %d", status)
+		}
+		// the gateway's late confirmation of the card payment, then its refund report, change nothing
+		ids := idsOf(t, e.a, "venda")
+		sold, _ := stock(t, e.a, ids.sector["quente"])
+		for _, ev := range []payment.Event{{Type: payment.EventPaid, OrderHash: hash, Amount: int64(o["total"].(float64))},
+			{Type: payment.EventRefunded, OrderHash: hash, Amount: int64(o["total"].(float64))}} {
+			h, body := e.a.Sandbox.SignedEvent(ev)
+			if status, res := webhook(t, e.srv, h, body); status != 200 || res["status"] != "refunded" {
+				t.Errorf("webhook %s after the refund: %d %v", ev.Type, status, res)
+			}
+		}
+		if after, _ := stock(t, e.a, ids.sector["quente"]); after != sold {
+			t.Errorf("webhooks moved stock: %d → %d", sold, after)
 		}
 	})
 }

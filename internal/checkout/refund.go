@@ -71,9 +71,12 @@ func reasonName(id int) (string, bool) {
 }
 
 // PreRefund cancels a paid order of the customer for refund. The order is claimed by one
-// conditional update (paid → cancelled) that also voids its tickets, returns its stock and
+// conditional update (paid → refunded) that also voids its tickets, returns its stock and
 // records the refund, so two requests can never refund twice; the gateway is called after
-// that transaction (never under a lock), and its answer settles the order as refunded.
+// that transaction (never under a lock) and its answer is kept in the refund's status.
+// The order goes straight to refunded, the one status payment webhooks never move (a late
+// confirmation of the card payment must not turn it into needs_refund, and then paid);
+// refund.status says where the money is: requested, done, failed or pending_transfer.
 func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefundRequest) (OrderView, error) {
 	if !validHash(req.Hash) {
 		return OrderView{}, cancelErr(apperr.NotFound, "hash", MsgOrderNotFound)
@@ -126,7 +129,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 	err = s.db.InTx(ctx, func(tx *db.Tx) error {
 		m := returnSold
 		t := ts(now)
-		done, err := transition(ctx, tx, o.id, step{from: "('paid')", to: StatusCancelled, move: &m,
+		done, err := transition(ctx, tx, o.id, step{from: "('paid')", to: StatusRefunded, move: &m,
 			set:     ", closed_at = ?, refund_reason = ?, reminder_sent_at = COALESCE(reminder_sent_at, ?)",
 			setArgs: []any{t, reason, t}})
 		if err != nil {
@@ -153,9 +156,6 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		if errors.Is(err, db.ErrConflict) {
 			return cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
 		}
-		if err == nil && status == "done" {
-			_, err = transition(ctx, tx, o.id, step{from: "('cancelled')", to: StatusRefunded})
-		}
 		return err
 	})
 	if err != nil {
@@ -169,7 +169,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 
 // settleRefund asks the gateway to return the money of a claimed refund (status requested
 // or failed) and records the answer. A failure stays 'failed' for RetryRefunds and the
-// buyer's next request; the order remains cancelled, its tickets void, meanwhile.
+// buyer's next request; the order's tickets stay void meanwhile.
 func (s *Service) settleRefund(ctx context.Context, o Order) {
 	var amount int64
 	var provider *string
@@ -191,17 +191,8 @@ func (s *Service) settleRefund(ctx context.Context, o Order) {
 	}
 	// Recorded even when the client went away: the gateway has already acted.
 	ctx = context.WithoutCancel(ctx)
-	err = s.db.InTx(ctx, func(tx *db.Tx) error {
-		if _, err := tx.Exec(ctx, "UPDATE refunds SET status = ?, done_at = ? WHERE order_id = ? AND status IN ('requested', 'failed')",
-			outcome, doneAt(outcome, ts(s.now())), o.id); err != nil {
-			return err
-		}
-		if outcome != "done" {
-			return nil
-		}
-		_, err := transition(ctx, tx, o.id, step{from: "('cancelled')", to: StatusRefunded})
-		return err
-	})
+	_, err = s.db.Exec(ctx, "UPDATE refunds SET status = ?, done_at = ? WHERE order_id = ? AND status IN ('requested', 'failed')",
+		outcome, doneAt(outcome, ts(s.now())), o.id)
 	if err != nil {
 		slog.ErrorContext(ctx, "refund: record", "order", o.id, "err", err)
 	}

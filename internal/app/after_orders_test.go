@@ -67,6 +67,14 @@ func TestMyOrdersListAndLookup(t *testing.T) {
 		if status, _ := req(t, e.srv, "GET", "/api/orders/details/not-a-hash", nil); status != 404 {
 			t.Errorf("malformed hash: %d", status)
 		}
+		// at most 60 lookups per address in 10 minutes (the ones above count too), then 429
+		last := 0
+		for range 60 {
+			last, _ = reqRaw(t, e.srv, "GET", "/api/orders/details/"+hash+"?cpf_cnpj="+cpfN(1), nil)
+		}
+		if last != 429 {
+			t.Errorf("lookups past the limit: %d", last)
+		}
 	})
 }
 

@@ -183,7 +183,7 @@ func TestPreRefundOwnershipIdempotencyAndBoleto(t *testing.T) {
 }
 
 // A gateway that refuses the refund leaves the order refunded (tickets void, stock back)
-// with the refund failed; the buyer's next call (or the worker) tries again, and succeeds.
+// with the refund failed; the buyer's next call and the worker try again, once at a time.
 func TestRefundGatewayFailureIsRetried(t *testing.T) {
 	eachAfter(t, func(t *testing.T, e *afterEnv) {
 		hash, _ := e.buy(t, e.ana, "venda", "card", 1, 10)
@@ -197,11 +197,17 @@ func TestRefundGatewayFailureIsRetried(t *testing.T) {
 		if status != 200 || o["status"] != "refunded" || o["refund"].(map[string]any)["status"] != "failed" {
 			t.Fatalf("refused refund: %d %v", status, out)
 		}
-		e.exec(t, "UPDATE orders SET provider_id = ? WHERE hash = ?", provider, hash)
+		// the buyer's retry while the gateway still refuses: still failed
 		status, out = req(t, e.srv, "POST", "/api/orders/pre-refund", refund(hash, 4), bearer(e.ana)...)
-		o, _ = out["order"].(map[string]any)
+		if o, _ = out["order"].(map[string]any); status != 200 || o["refund"].(map[string]any)["status"] != "failed" {
+			t.Fatalf("retry while refused: %d %v", status, out)
+		}
+		// the worker's retry once it accepts
+		e.exec(t, "UPDATE orders SET provider_id = ? WHERE hash = ?", provider, hash)
+		e.a.Checkout.RetryRefunds(t.Context())
+		status, o = req(t, e.srv, "GET", "/api/orders/details/"+hash, nil, bearer(e.ana)...)
 		if status != 200 || o["status"] != "refunded" || o["refund"].(map[string]any)["status"] != "done" {
-			t.Fatalf("retried refund: %d %v", status, out)
+			t.Fatalf("refund retried by the worker: %d %v", status, o)
 		}
 		if status, _ := req(t, e.srv, "POST", "/api/orders/pre-refund", refund(hash, 4), bearer(e.ana)...); status != 409 {
 			t.Errorf("after the retry: %d", status)

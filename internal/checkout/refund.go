@@ -97,7 +97,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		return OrderView{}, err
 	} else if r != nil {
 		if r.Status == "failed" {
-			s.settleRefund(ctx, o)
+			s.settleRefund(ctx, o, false)
 			return s.view(ctx, o.Hash)
 		}
 		return OrderView{}, cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
@@ -162,19 +162,31 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		return OrderView{}, err
 	}
 	if method == "gateway" {
-		s.settleRefund(ctx, o)
+		s.settleRefund(ctx, o, true)
 	}
 	return s.view(ctx, o.Hash)
 }
 
-// settleRefund asks the gateway to return the money of a claimed refund (status requested
-// or failed) and records the answer. A failure stays 'failed' for RetryRefunds and the
-// buyer's next request; the order's tickets stay void meanwhile.
-func (s *Service) settleRefund(ctx context.Context, o Order) {
+// settleRefund asks the gateway to return the money of a refund in status requested and
+// records the answer. A failed refund is first claimed back to requested (claimed false), by
+// a conditional update, so a retry by the buyer and one by the worker never both call the
+// gateway. A failure stays 'failed' for RetryRefunds and the buyer's next request; the
+// order's tickets stay void meanwhile.
+func (s *Service) settleRefund(ctx context.Context, o Order, claimed bool) {
+	if !claimed {
+		res, err := s.db.Exec(ctx, "UPDATE refunds SET status = 'requested' WHERE order_id = ? AND status = 'failed'", o.id)
+		if err != nil {
+			slog.ErrorContext(ctx, "refund: claim retry", "order", o.id, "err", err)
+			return
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return // someone else is retrying it
+		}
+	}
 	var amount int64
 	var provider *string
 	err := s.db.QueryRow(ctx, `SELECT r.amount, o.provider_id FROM refunds r JOIN orders o ON o.id = r.order_id
-		WHERE r.order_id = ? AND r.method = 'gateway' AND r.status IN ('requested', 'failed')`, o.id).Scan(&amount, &provider)
+		WHERE r.order_id = ? AND r.method = 'gateway' AND r.status = 'requested'`, o.id).Scan(&amount, &provider)
 	if err != nil {
 		if !errors.Is(err, db.ErrNotFound) {
 			slog.ErrorContext(ctx, "refund: read", "order", o.id, "err", err)
@@ -191,7 +203,7 @@ func (s *Service) settleRefund(ctx context.Context, o Order) {
 	}
 	// Recorded even when the client went away: the gateway has already acted.
 	ctx = context.WithoutCancel(ctx)
-	_, err = s.db.Exec(ctx, "UPDATE refunds SET status = ?, done_at = ? WHERE order_id = ? AND status IN ('requested', 'failed')",
+	_, err = s.db.Exec(ctx, "UPDATE refunds SET status = ?, done_at = ? WHERE order_id = ? AND status = 'requested'",
 		outcome, doneAt(outcome, ts(s.now())), o.id)
 	if err != nil {
 		slog.ErrorContext(ctx, "refund: record", "order", o.id, "err", err)
@@ -223,7 +235,7 @@ func (s *Service) RetryRefunds(ctx context.Context) {
 	rows.Close()
 	for _, h := range hashes {
 		if o, err := loadHeader(ctx, s.db, h); err == nil {
-			s.settleRefund(ctx, o)
+			s.settleRefund(ctx, o, false)
 		}
 	}
 }

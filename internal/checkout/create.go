@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
@@ -305,6 +306,9 @@ func (s *Service) buyer(ctx context.Context, shop Shop, req CreateRequest) (buye
 	var doc *string
 	err := s.db.QueryRow(ctx, `SELECT name, lastname, email, document, phone FROM customers
 		WHERE id = ? AND removed_at IS NULL`, *shop.CustomerID).Scan(&b.name, &last, &b.email, &doc, &b.phone)
+	if errors.Is(err, db.ErrNotFound) {
+		return buyerRow{}, apperr.New(apperr.Unauthorized, account.MsgSessionExpired)
+	}
 	if err != nil {
 		return buyerRow{}, err
 	}

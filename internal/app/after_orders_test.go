@@ -6,7 +6,7 @@ import (
 )
 
 func TestMyOrdersListAndLookup(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
 		hash, _ := e.buy(t, e.ana, "venda", "pix", 2, 10)
 		// a hold that ran out unpaid is not listed; a live one is
 		ids := idsOf(t, e.a, "venda")
@@ -79,7 +79,7 @@ func TestMyOrdersListAndLookup(t *testing.T) {
 }
 
 func TestRefundReasonsAndVisits(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 0, func(t *testing.T, e *afterEnv) {
 		status, reasons := req(t, e.srv, "GET", "/api/v2/orders/refund/reasons", nil)
 		list, _ := reasons["list"].([]any)
 		if status != 200 || len(list) != 5 || list[0].(map[string]any)["nome"] != "Não poderei comparecer" {
@@ -108,7 +108,7 @@ func TestRefundReasonsAndVisits(t *testing.T) {
 }
 
 func TestMessageToOrganizer(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
 		e.exec(t, "UPDATE organizers SET email = 'produtora@example.com' WHERE external_id = 'org'")
 		ids := idsOf(t, e.a, "venda")
 		var org float64

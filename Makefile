@@ -28,9 +28,9 @@ internal/webui/dist/index.html: web/node_modules/.installed $(WEB_SRC)
 test: test-go test-web test-e2e
 
 # Go on SQLite always, and on PostgreSQL too when CATRACA_TEST_POSTGRES_URL is set.
-# Fails when gofmt or go mod tidy would change anything. The API package runs every flow on
-# both databases under the race detector: past go test's default 10 minutes on a busy 2-core
-# machine, hence the longer timeout.
+# Fails when gofmt or go mod tidy would change anything. The app package runs every API test on
+# both databases with -race; on a busy shared 2-core machine that passes go test's default
+# 10-minute limit, hence -timeout.
 test-go:
 	@test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }
 	$(GO) mod tidy -diff

@@ -40,7 +40,12 @@ export function EventView({ eventId, gamificationId }: EventViewProps) {
 
   useDocumentTitle(event.data ? `${event.data.nome} | ${storeName}` : null);
 
-  if (event.data) return <EventContent event={event.data} preselectedSession={preselected} />;
+  if (event.data) {
+    const fromLink = intentFromSearch(params, gamificationId);
+    return (
+      <EventContent event={event.data} preselectedSession={preselected} openCheckout={fromLink.carrinhoAbandonado ? fromLink : null} />
+    );
+  }
   if (status === 404) return <NotFoundPage />;
   const asking = senha !== '' && event.isFetching;
   if (status === 403 || asking) {

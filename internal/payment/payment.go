@@ -46,6 +46,10 @@ type Charge struct {
 	ExpiresAt    time.Time
 	Payer        Payer
 	Description  string // shown on the statement / boleto
+	// MerchantName and MerchantCity are the receiver a PIX code names (the store); optional.
+	// The sandbox uses MerchantName, else Description, else "CATRACA", and "SAO PAULO".
+	MerchantName string
+	MerchantCity string
 }
 
 // Result is the gateway's answer to Charge.
@@ -92,6 +96,10 @@ type Event struct {
 
 // ErrBadSignature means a webhook was forged, altered or too old; answer 400 and change nothing.
 var ErrBadSignature = errors.New("payment: bad webhook signature")
+
+// ErrInvalidCharge means Charge was asked for something no gateway would accept (no amount, an
+// unknown method, installments out of range): a bug or a bad request (422), not a decline.
+var ErrInvalidCharge = errors.New("payment: invalid charge")
 
 // Provider is one payment gateway.
 type Provider interface {

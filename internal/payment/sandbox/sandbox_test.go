@@ -3,6 +3,7 @@ package sandbox
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -98,12 +99,14 @@ func TestChargeBoleto(t *testing.T) {
 }
 
 func TestChargeInvalid(t *testing.T) {
-	p, _ := newTest(t)
+	p, clk := newTest(t)
 	for _, c := range []payment.Charge{
+		{Amount: 100, Method: payment.PIX, ExpiresAt: clk.t},
 		{Amount: 0, Method: payment.PIX},
 		{Amount: 100, Method: "cash"},
 		{Amount: 100, Method: payment.Card, Installments: 13},
 		{Amount: 5, Method: payment.Card, Installments: 6},
+		{Amount: 10_000_000_000, Method: payment.Boleto}, // over the boleto's 10 digits
 	} {
 		if _, err := p.Charge(context.Background(), c); !errors.Is(err, payment.ErrInvalidCharge) {
 			t.Errorf("%+v: err %v, want ErrInvalidCharge", c, err)
@@ -127,5 +130,38 @@ func TestRefund(t *testing.T) {
 	}
 	if err := p.Refund(context.Background(), r.ProviderID, 0); err == nil {
 		t.Error("refund of 0 succeeded")
+	}
+}
+
+// One provider serves every request of a process at once.
+func TestConcurrentUse(t *testing.T) {
+	p, c := newTest(t)
+	done := make(chan error, 8)
+	for range 8 {
+		go func() {
+			for range 50 {
+				tok, err := p.TokenizeCard(card("5555555555554444"))
+				if err != nil {
+					done <- err
+					return
+				}
+				r, err := p.Charge(context.Background(), payment.Charge{Amount: 1000, Method: payment.Card, Installments: 3, CardToken: tok})
+				if err != nil || r.Status != payment.Paid {
+					done <- fmt.Errorf("%+v %v", r, err)
+					return
+				}
+				h, b := p.SignedEvent(payment.Event{Type: payment.EventPaid, OrderHash: "o", Amount: 1000})
+				if _, err := p.VerifyWebhook(h, b, c.t); err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for range 8 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -107,6 +107,9 @@ func (p *Provider) VerifyWebhook(h http.Header, body []byte, now time.Time) (pay
 	if err := dec.Decode(&w); err != nil {
 		return bad("body is not an event: " + err.Error())
 	}
+	if dec.More() || dec.InputOffset() != int64(len(bytes.TrimRight(body, " \t\r\n"))) {
+		return bad("data after the event")
+	}
 	switch {
 	case w.ID == "" || w.Order == "":
 		return bad("event without id or order")

@@ -12,6 +12,8 @@ export type CheckoutProblem =
   | { kind: 'invalid'; message: string | null; fields: Record<string, string> }
   | { kind: 'notSelling'; message: string | null }
   | { kind: 'declined'; message: string | null }
+  /** The order was paid meanwhile (another tab, a retried PIX): show the tickets. */
+  | { kind: 'alreadyPaid'; message: string | null }
   | { kind: 'expired'; message: string | null }
   | { kind: 'sessionExpired'; message: string | null }
   | { kind: 'tooMany'; message: string | null }
@@ -45,8 +47,10 @@ export function classifyProblem(error: unknown): CheckoutProblem {
       return { kind: 'expired', message };
     case 409:
       if (fields.coupon || /cupom|coupon/.test(text)) return { kind: 'coupon', message: fields.coupon ?? message };
-      if (/expir|venceu|liberad/.test(text)) return { kind: 'expired', message };
-      if (/esgot|sold out|dispon|available|estoque|stock/.test(text)) return { kind: 'soldOut', message };
+      if (/já foi pago|already paid/.test(text)) return { kind: 'alreadyPaid', message };
+      if (/expir|venceu|não está mais reservado|no longer held/.test(text)) return { kind: 'expired', message };
+      if (/cota|quota|limite|limit|por cpf|per cpf/.test(text)) return { kind: 'limit', message };
+      if (/esgot|sold out|restam|left|dispon|available|estoque|stock/.test(text)) return { kind: 'soldOut', message };
       return { kind: 'limit', message };
     case 412:
       return { kind: 'notSelling', message };

@@ -54,12 +54,15 @@ export function frameUrl(
   checkoutUrl: string,
   eventId: number,
   intent: { sessao?: number; cupom?: string; carrinhoAbandonado?: string; referral?: string },
+  timezone?: string,
 ): string {
   const params = new URLSearchParams();
   if (intent.sessao) params.set('sessao', String(intent.sessao));
   if (intent.cupom) params.set('c', intent.cupom);
   if (intent.carrinhoAbandonado) params.set('carrinho_abandonado', intent.carrinhoAbandonado);
   if (intent.referral) params.set('ref', intent.referral);
+  // The event's zone, so the checkout shows dates as the event page does (the sectors answer has none).
+  if (timezone) params.set('tz', timezone);
   const query = params.toString();
   return `${checkoutUrl.replace(/\/+$/, '')}/${eventId}${query ? `?${query}` : ''}`;
 }

@@ -5,7 +5,7 @@ import { LoginDestinationContext } from '../../features/account/account-dialogs-
 import { AccountDialogsProvider } from '../../features/account/components/AccountDialogsProvider';
 import { CheckoutErrorHandler } from '../../features/checkout/components/CheckoutErrorHandler';
 import { CheckoutScreen } from '../../features/checkout/components/CheckoutScreen';
-import { intentFromSearch } from '../../lib/checkout-intent';
+import { intentFromSearch, readCheckoutIntent } from '../../lib/checkout-intent';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useTranslation } from 'react-i18next';
 
@@ -21,7 +21,12 @@ export function CheckoutPage() {
   useDocumentTitle(t('checkout.title'));
   const eventId = Number(raw);
   if (!/^\d+$/.test(raw ?? '') || !Number.isSafeInteger(eventId) || eventId <= 0) return <NotFoundPage />;
-  const intent = intentFromSearch(params, params.get('ref') ?? undefined);
+  const intent = {
+    ...intentFromSearch(params, params.get('ref') ?? undefined),
+    // Shared with the event page in this tab: a password it accepted.
+    senha: readCheckoutIntent(eventId)?.senha,
+    timezone: params.get('tz') ?? undefined,
+  };
   return (
     <LoginDestinationContext.Provider value={null}>
       <AccountDialogsProvider>

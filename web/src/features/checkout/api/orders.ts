@@ -41,6 +41,7 @@ export function normalizeCart(raw: Record<string, unknown>): AbandonedCart {
       }))
       .filter((item) => item.sector_id > 0 && item.quantity > 0),
     coupon: typeof raw.coupon === 'string' ? raw.coupon : null,
+    referral: typeof raw.referral === 'string' ? raw.referral : null,
   };
 }
 

@@ -75,6 +75,8 @@ export interface CreateOrderBody {
   coupon?: string;
   referral?: string;
   buyer?: Buyer;
+  /** The password of a protected event. */
+  senha?: string;
 }
 
 export const ORDER_STATUSES = ['reserved', 'awaiting_payment', 'paid', 'expired', 'cancelled', 'needs_refund'] as const;
@@ -160,6 +162,7 @@ export interface CardData {
 /** What `carrinho_abandonado` restores: the session and the quantities. */
 export interface AbandonedCart {
   session_id: number;
+  referral?: string | null;
   items: { sector_id: number; type: TicketType; quantity: number }[];
   coupon?: string | null;
 }

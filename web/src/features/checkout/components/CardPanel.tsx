@@ -72,13 +72,13 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
     } catch (error) {
       const found = classifyProblem(error);
       if (found.kind === 'invalid') {
-        const map: Record<string, keyof CardForm> = { number: 'number', holder: 'holder', exp_month: 'expiry', exp_year: 'expiry', cvv: 'cvv' };
+        const map: Record<string, keyof CardForm> = { number: 'number', holder: 'holder', expiry: 'expiry', exp_month: 'expiry', exp_year: 'expiry', cvv: 'cvv' };
         for (const [field, text] of Object.entries(found.fields)) {
           const target = map[field];
           if (target) setError(target, { message: text });
         }
       }
-      if (found.kind === 'expired' || found.kind === 'sessionExpired') onProblem(found);
+      if (found.kind === 'expired' || found.kind === 'sessionExpired' || found.kind === 'alreadyPaid') onProblem(found);
       else setProblem(found);
     } finally {
       setPending(false);

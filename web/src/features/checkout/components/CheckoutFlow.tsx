@@ -25,6 +25,10 @@ export interface CheckoutIntentParams {
   cupom?: string;
   carrinhoAbandonado?: string;
   referral?: string;
+  /** The accepted password of a protected event. */
+  senha?: string;
+  /** The event's IANA zone (the sectors answer names only the event's id). */
+  timezone?: string;
 }
 
 interface CheckoutFlowProps {
@@ -40,14 +44,37 @@ interface CheckoutFlowProps {
   pollMs?: number;
 }
 
-function timezoneOf(answer: SectorsAnswer): string {
-  return typeof answer.event === 'object' && answer.event.timezone ? answer.event.timezone : 'America/Sao_Paulo';
+function timezoneOf(answer: SectorsAnswer, intent: CheckoutIntentParams): string {
+  if (typeof answer.event === 'object' && answer.event.timezone) return answer.event.timezone;
+  return intent.timezone || 'America/Sao_Paulo';
 }
 
 function firstSession(answer: SectorsAnswer, wanted?: number): number | null {
   const found = answer.sessions.find((s) => s.id === wanted);
   if (found) return found.id;
   return (answer.sessions.find((s) => s.sectors.some((sector) => sector.available > 0)) ?? answer.sessions[0])?.id ?? null;
+}
+
+const ATTENDEE_FIELD = /^items\.(\d+)\.attendees\.(\d+)\.(name|cpf|half_proof)$/;
+
+/**
+ * The server's 400 `fields` (`items.0.attendees.1.cpf`) as paths of the holders
+ * form (`holders.1.cpf`): items are the picked lines in order, one holder per ticket.
+ */
+export function holderFieldErrors(fields: Record<string, string>, holders: TicketHolder[]): Record<string, string> {
+  const starts: number[] = [];
+  holders.forEach((holder, i) => {
+    const previous = holders[i - 1];
+    if (!previous || previous.sectorId !== holder.sectorId || previous.type !== holder.type) starts.push(i);
+  });
+  const out: Record<string, string> = {};
+  for (const [field, text] of Object.entries(fields)) {
+    const match = ATTENDEE_FIELD.exec(field);
+    if (!match) continue;
+    const index = (starts[Number(match[1])] ?? 0) + Number(match[2]);
+    out[`holders.${index}.${match[3] === 'half_proof' ? 'halfProof' : match[3]}`] = text;
+  }
+  return out;
 }
 
 /** Where the purchase starts: the link's session and coupon, or the abandoned cart's. */
@@ -80,11 +107,13 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
   const [order, setOrder] = useState<Order | null>(null);
   const [paidOrder, setPaidOrder] = useState<Order | null>(null);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(initial.notice ? t(initial.notice) : null);
   const [pending, setPending] = useState(false);
   const [changing, setChanging] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const timezone = timezoneOf(answer);
+  const timezone = timezoneOf(answer, intent);
+  const referral = intent.referral || (cart && cart !== 'gone' ? cart.referral : null) || undefined;
   const session = answer.sessions.find((s) => s.id === sessionId);
   // Fresh availability lowers quantities that can no longer be had (and says so).
   const clamped = step === 'tickets' && session ? clampToAvailability(session, picked) : null;
@@ -134,7 +163,8 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
       session_id: sessionId!,
       items: orderItems(lines, values.holders),
       ...(values.coupon ? { coupon: values.coupon } : {}),
-      ...(intent.referral ? { referral: intent.referral } : {}),
+      ...(referral ? { referral } : {}),
+      ...(intent.senha ? { senha: intent.senha } : {}),
       ...(!user && guest
         ? { buyer: { name: guest.name.trim(), email: guest.email.trim(), cpf: onlyDigits(guest.cpf), phone: guest.phone } }
         : {}),
@@ -146,6 +176,7 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
     } catch (error) {
       const found = classifyProblem(error);
       setProblem(found);
+      if (found.kind === 'invalid') setFieldErrors(holderFieldErrors(found.fields, values.holders));
       if (found.kind === 'soldOut') {
         refreshSectors();
         setStep('tickets');
@@ -261,6 +292,7 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
             me={me}
             buyingAs={user ? t('checkout.buyer.loggedAs', { name: userFullName(user) || user.email, email: user.email }) : null}
             problem={problem}
+            fieldErrors={fieldErrors}
             pending={pending}
             onReserve={(values) => void reserve(values)}
           />

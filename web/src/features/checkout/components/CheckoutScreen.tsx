@@ -27,7 +27,7 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
   const config = useStoreConfig();
   const navigate = useNavigate();
   const post = useFrameBridge(config.siteUrl);
-  const sectors = useSectors(eventId);
+  const sectors = useSectors(eventId, intent.senha);
   const cart = useAbandonedCart(intent.carrinhoAbandonado);
   const cartSettled = !intent.carrinhoAbandonado || !cart.isPending;
   const held = useRef<{ order: Order; paid: boolean } | null>(null);

@@ -20,12 +20,14 @@ interface HoldersStepProps {
   me: { name: string; cpf: string } | null;
   buyingAs: string | null;
   problem: CheckoutProblem | null;
+  /** The server's field errors, as paths of this form (`holders.1.cpf`). */
+  fieldErrors?: Record<string, string>;
   pending: boolean;
   onReserve: (values: HoldersForm) => void;
 }
 
 /** Step 3: name and CPF per ticket, the half-price proof type, and the coupon. */
-export function HoldersStep({ holders, coupon, me, buyingAs, problem, pending, onReserve }: HoldersStepProps) {
+export function HoldersStep({ holders, coupon, me, buyingAs, problem, fieldErrors, pending, onReserve }: HoldersStepProps) {
   const { t } = useTranslation();
   const { control, register, handleSubmit, formState, setValue, setError } = useForm<HoldersForm>({
     resolver: zodResolver(holdersSchema),
@@ -42,7 +44,10 @@ export function HoldersStep({ holders, coupon, me, buyingAs, problem, pending, o
         if (field === 'coupon') setError('coupon', { message: text });
       }
     }
-  }, [problem, setError, t]);
+    for (const [path, text] of Object.entries(fieldErrors ?? {})) {
+      setError(path as `holders.${number}.name`, { message: text });
+    }
+  }, [fieldErrors, problem, setError, t]);
 
   function fillWithMine(index: number, checked: boolean) {
     if (!me) return;

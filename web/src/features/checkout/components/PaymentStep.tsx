@@ -9,7 +9,7 @@ import { formatCentavos } from '../../../lib/money';
 import type { IdempotencyKeys } from '../api/idempotency';
 import { ORDER_POLL_MS, orderQueryOptions, useOrder } from '../api/orders';
 import { payOrder } from '../api/payment';
-import type { BoletoCharge, Order, PixCharge } from '../api/types';
+import type { BoletoCharge, Order, PaymentAnswer, PixCharge } from '../api/types';
 import { classifyProblem, type CheckoutProblem } from '../errors';
 import { BoletoPanel } from './BoletoPanel';
 import { CardPanel } from './CardPanel';
@@ -20,6 +20,11 @@ import { ProblemAlert } from './ProblemAlert';
 import { SandboxPayButton } from './SandboxPayButton';
 
 type Method = 'pix' | 'card' | 'boleto';
+
+/** The payment call answers the order (with its tickets once paid); an older shape has only the status. */
+function asOrder(answer: PaymentAnswer): Order | null {
+  return typeof answer.hash === 'string' && Array.isArray(answer.tickets) ? (answer as unknown as Order) : null;
+}
 
 interface PaymentStepProps {
   order: Order;
@@ -63,10 +68,12 @@ export function PaymentStep({ order, cpf, timezone, sandbox, keys, pollMs = ORDE
       const answer = await keys.run(`pay:${order.hash}`, body, (key) => payOrder(order.hash, body, key));
       if (chosen === 'pix' && answer.pix) setPix(answer.pix);
       if (chosen === 'boleto' && answer.boleto) setBoleto(answer.boleto);
-      if (answer.status === 'paid') onPaid(null);
+      // A total of 0 is settled at once.
+      if (answer.status === 'paid') onPaid(asOrder(answer));
     } catch (error) {
       const found = classifyProblem(error);
       if (found.kind === 'expired') onExpired();
+      else if (found.kind === 'alreadyPaid') onPaid(null);
       else setProblem(found);
     } finally {
       setPending(null);
@@ -131,8 +138,8 @@ export function PaymentStep({ order, cpf, timezone, sandbox, keys, pollMs = ORDE
             orderTotal={order.total}
             keys={keys}
             sandbox={sandbox}
-            onPaid={() => onPaid(null)}
-            onProblem={(found) => (found.kind === 'expired' ? onExpired() : setProblem(found))}
+            onPaid={(answer) => onPaid(asOrder(answer))}
+            onProblem={(found) => (found.kind === 'expired' ? onExpired() : found.kind === 'alreadyPaid' ? onPaid(null) : setProblem(found))}
           />
         </Tabs.Panel>
         <Tabs.Panel value="boleto" pt="md">

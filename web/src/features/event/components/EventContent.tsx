@@ -44,7 +44,7 @@ export function EventContent({ event, preselectedSession, openCheckout = null }:
   const offered = checkoutOffered(event);
   // The frame's address is fixed when it opens; closing unmounts it, so it starts over next time.
   const [checkoutSrc, setCheckoutSrc] = useState<string | null>(() =>
-    openCheckout && offered ? frameUrl(config.checkoutUrl, event.id, { ...readCheckoutIntent(event.id), ...defined(openCheckout) }) : null,
+    openCheckout && offered ? frameUrl(config.checkoutUrl, event.id, { ...readCheckoutIntent(event.id), ...defined(openCheckout) }, event.timezone) : null,
   );
   const buyBoxRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
@@ -68,7 +68,7 @@ export function EventContent({ event, preselectedSession, openCheckout = null }:
     if (offered) {
       if (session) select(session.id);
       const intent = readCheckoutIntent(event.id);
-      setCheckoutSrc(frameUrl(config.checkoutUrl, event.id, { ...intent, sessao: session?.id ?? intent?.sessao }));
+      setCheckoutSrc(frameUrl(config.checkoutUrl, event.id, { ...intent, sessao: session?.id ?? intent?.sessao }, event.timezone));
       return;
     }
     if (!session) return;

@@ -11,7 +11,7 @@ test('a hold that runs out says so, and its tickets go back on sale', async ({ p
   const event = sellable[7]!;
   const frame = await openCheckout(page, event, '', ORIGIN.second);
   const card = frame.getByRole('region', { name: event.sector.nome, exact: true });
-  const before = await card.getByTestId('sector-available').innerText();
+  const before = (await card.getByTestId('sector-available').textContent()) ?? '';
   await addTickets(frame, event.sector.nome, 'Inteira', 3);
   const cpf = validCpf();
   await continueAsGuest(frame, { name: 'Hugo Hold', email: uniqueEmail('hugo'), cpf });

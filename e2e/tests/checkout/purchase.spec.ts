@@ -38,7 +38,7 @@ test.describe('buying on a phone', { tag: '@mobile' }, () => {
 
     await frame.getByRole('button', { name: 'Pagar com PIX' }).click();
     await expect(frame.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
-    await expect(frame.getByLabel('PIX copia e cola')).toHaveValue(/^000201.*BR\.GOV\.BCB\.PIX.*6304[0-9A-F]{4}$/);
+    await expect(frame.getByLabel('PIX copia e cola')).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/i);
     await frame.getByRole('button', { name: 'Copiar código' }).click();
     await expect(frame.getByText('Código copiado!')).toBeVisible();
     await expect(frame.getByText(/Aguardando o pagamento/)).toBeVisible();

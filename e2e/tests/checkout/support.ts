@@ -71,7 +71,7 @@ export async function checkoutFrame(page: Page): Promise<FrameLocator> {
   await expect(page.getByTestId('checkout-overlay')).toBeVisible();
   const frame = page.frameLocator('[data-testid="checkout-frame"]');
   await expect(frame.getByRole('heading', { name: 'Comprar ingressos' })).toBeVisible();
-  await expect(frame.getByRole('heading', { name: 'Ingressos' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Ingressos', exact: true })).toBeVisible();
   return frame;
 }
 

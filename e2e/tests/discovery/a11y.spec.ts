@@ -30,7 +30,7 @@ test('event page with its sessions open', async ({ page, catalog }) => {
 test('the checkout, on its own page as the frame shows it', async ({ page, catalog }) => {
   const event = catalog.events.find((e) => e.venda.status === 'aberta' && e.one_checkout === 0)!;
   await page.goto(`/checkout/${event.id}`);
-  await expect(page.getByRole('heading', { name: 'Ingressos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ingressos', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 

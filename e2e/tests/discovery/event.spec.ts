@@ -150,5 +150,5 @@ test('phone: the buy button opens the checkout over the whole screen', { tag: '@
   const frame = page.getByTestId('checkout-frame');
   await expect(frame).toBeInViewport({ ratio: 1 });
   expect((await frame.boundingBox())?.width).toBe(page.viewportSize()?.width);
-  await expect(page.frameLocator('[data-testid="checkout-frame"]').getByRole('heading', { name: 'Ingressos' })).toBeVisible();
+  await expect(page.frameLocator('[data-testid="checkout-frame"]').getByRole('heading', { name: 'Ingressos', exact: true })).toBeVisible();
 });

@@ -6,6 +6,16 @@ import { isLanguage } from '../../../lib/language';
 import type { BoletoCharge } from '../api/types';
 import { CopyField } from './CopyField';
 
+/**
+ * A bank boleto's 47 digits as printed: "00190.00009 00004.143343 52440.294529 6 16420000005500".
+ * Anything else (a utility bill's 48 digits, text already formatted) is shown as it came.
+ */
+export function formatDigitableLine(line: string): string {
+  const d = line.replace(/\D/g, '');
+  if (d.length !== 47) return line;
+  return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d.slice(32, 33)} ${d.slice(33)}`;
+}
+
 interface BoletoPanelProps {
   boleto: BoletoCharge | null;
   pending: boolean;
@@ -27,7 +37,7 @@ export function BoletoPanel({ boleto, pending, timezone, onGenerate, sandbox }: 
   }
   return (
     <Stack gap="sm" data-testid="boleto">
-      <CopyField label={t('checkout.pay.boletoLine')} value={boleto.digitable_line} testId="boleto-line" />
+      <CopyField label={t('checkout.pay.boletoLine')} value={formatDigitableLine(boleto.digitable_line)} testId="boleto-line" />
       <Text fw={600} data-testid="boleto-due">
         {t('checkout.pay.boletoDue', { date: formatDate(boleto.due_date, timezone, language) })}
       </Text>

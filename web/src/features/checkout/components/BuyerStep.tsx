@@ -38,7 +38,7 @@ export function BuyerStep({ guest, onGuest }: BuyerStepProps) {
       <Divider label={t('checkout.buyer.guestTitle')} labelPosition="center" />
       <Paper component="form" noValidate onSubmit={handleSubmit(onGuest)} aria-label={t('checkout.buyer.guestTitle')}>
         <Stack gap="sm">
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.7">
             {t('checkout.buyer.guestHint')}
           </Text>
           <TextInput

@@ -241,7 +241,7 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
   return (
     <Stack gap="md">
       <div>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t('checkout.stepOf', { step: stepIndex + 1, total: steps.length })}
         </Text>
         <Title order={2} size="h3" ref={headingRef} tabIndex={-1} data-testid="step-title" style={{ outline: 'none' }}>

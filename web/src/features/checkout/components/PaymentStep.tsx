@@ -154,7 +154,7 @@ export function PaymentStep({ order, cpf, timezone, sandbox, keys, pollMs = ORDE
       </Tabs>
       {problem && <ProblemAlert problem={problem} />}
       {live.isError && waiting && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t('checkout.order.lost')}
         </Text>
       )}

@@ -39,7 +39,7 @@ export function PixPanel({ pix, pending, timezone, onGenerate, sandbox }: PixPan
         style={{ imageRendering: 'pixelated' }}
       />
       <CopyField label={t('checkout.pay.pixCode')} value={pix.brcode} testId="pix-code" />
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {t('checkout.pay.pixExpires', { time: formatTime(pix.expires_at, timezone, language) })}
       </Text>
       <Group gap="xs" wrap="nowrap" role="status">

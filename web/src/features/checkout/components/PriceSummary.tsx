@@ -62,7 +62,7 @@ export function PriceSummary({ lines, subtotal, fee, discount = 0, coupon, total
             {formatCentavos(total)}
           </Text>
         </Group>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="gray.7">
           {t('checkout.summary.feeNote')}
           {estimate ? ` ${t('checkout.summary.estimate')}` : ''}
         </Text>

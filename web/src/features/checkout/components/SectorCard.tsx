@@ -39,7 +39,7 @@ export function SectorCard({ sector, timezone, quantity, room, onChange }: Secto
           <div>
             <Text fw={700}>{sector.nome}</Text>
             {batchText && (
-              <Text size="xs" c="dimmed" data-testid="sector-batch">
+              <Text size="xs" c="gray.7" data-testid="sector-batch">
                 {batchText}
               </Text>
             )}
@@ -49,7 +49,7 @@ export function SectorCard({ sector, timezone, quantity, room, onChange }: Secto
               {t('checkout.soldOut')}
             </Badge>
           ) : (
-            <Badge color={few ? 'yellow.4' : 'gray'} variant={few ? 'filled' : 'light'} c={few ? 'dark' : undefined} data-testid="sector-available">
+            <Badge color={few ? 'yellow.4' : 'gray'} variant={few ? 'filled' : 'default'} c={few ? 'dark' : undefined} data-testid="sector-available">
               {few ? t('checkout.lastUnits', { count: sector.available }) : t('checkout.available', { count: sector.available })}
             </Badge>
           )}

@@ -78,7 +78,7 @@ export function TicketsStep(props: TicketsStepProps) {
           onQuantities={onQuantities}
         />
       ))}
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {t('checkout.limitPerOrder', { count: answer.max_per_order, perCpf: answer.max_per_cpf })}
       </Text>
       {count > 0 && (

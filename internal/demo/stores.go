@@ -63,6 +63,9 @@ var demoStores = []store.Store{
 				Banner: true, Categories: false, Layout: "default", Locale: "pt",
 				Cookies: store.Cookies{ShowCookiesDialog: false}, EventsPerLine: 3, CitySelection: true,
 			},
+			// Short holds and an early cart reminder, so a person (and the browser tests) can see a
+			// hold expire and the abandoned-cart e-mail arrive within a minute or two.
+			Checkout: store.Checkout{HoldMinutes: 1, AbandonedCartMinutes: 1},
 			Footer: store.Footer{
 				Columns: []store.FooterColumn{
 					{Title: "Institucional", Links: []store.FooterLink{

@@ -14,5 +14,6 @@ export const ROUTE_IDS = {
   slug: 'slug',
   about: 'sobre',
   accountRemoval: 'conta-exclusao-token',
+  checkout: 'checkout',
   notFound: 'not-found',
 } as const;

@@ -35,6 +35,15 @@ const upcoming = (id: string, path: string): RouteObject => ({ id, path, element
 
 export const routes: RouteObject[] = [
   {
+    // The checkout the event page shows in its frame: no storefront layout, and
+    // its code loads only when it opens.
+    id: ROUTE_IDS.checkout,
+    path: 'checkout/:eventId',
+    errorElement: <RootErrorPage />,
+    HydrateFallback: LoadingPage,
+    lazy: () => import('../routes/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+  },
+  {
     id: 'root',
     element: <RootLayout />,
     errorElement: <RootErrorPage />,

@@ -77,3 +77,18 @@ export function formatTime(iso: string, zone: string, language: Language = 'pt')
   const p = parts(iso, zone, language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${p.hour}:${p.minute}`;
 }
+
+/**
+ * "26/11/2026" (pt) / "11/26/2026" (en). A date without a time (a boleto's
+ * due date, "2026-11-26") is that calendar day everywhere, not an instant.
+ */
+export function formatDate(iso: string, zone: string, language: Language = 'pt'): string {
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (dateOnly) {
+    const [, year, month, day] = dateOnly;
+    return language === 'pt' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+  }
+  if (!isValidDate(iso)) return '';
+  const p = parts(iso, zone, language, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return language === 'pt' ? `${p.day}/${p.month}/${p.year}` : `${p.month}/${p.day}/${p.year}`;
+}

@@ -18,6 +18,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Extra headers of this call, e.g. the checkout's Idempotency-Key. */
+  headers?: Record<string, string>;
   /**
    * Statuses the caller shows itself, so they skip the global response table.
    * The slug lookup needs it: spec section 7 says its 404 "returns 404" (the
@@ -91,7 +93,7 @@ export async function request<T>(url: string, path: string, options: RequestOpti
   try {
     response = await fetch(withQuery(url, options.query), {
       method: options.method ?? 'GET',
-      headers,
+      headers: options.headers ? { ...headers, ...options.headers } : headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });

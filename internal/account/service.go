@@ -39,6 +39,7 @@ type Customer struct {
 // Brand is the store an e-mail goes out for.
 type Brand struct {
 	Name, Logo, SiteURL string
+	Color               string // primary colour, for the e-mail's action button
 }
 
 // Service runs the account rules.
@@ -93,7 +94,7 @@ func (s *Service) allow(key string, r ratelimit.Rule) error {
 // send renders and delivers an e-mail; delivery failures are logged without the address.
 func (s *Service) send(ctx context.Context, kind mail.Kind, c Customer, b Brand, code, link string) error {
 	msg, err := mail.Render(kind, c.locale, c.Email, mail.Data{StoreName: b.Name, StoreLogo: b.Logo,
-		SiteURL: b.SiteURL, Name: c.Name, Code: code, Link: link})
+		Color: b.Color, SiteURL: b.SiteURL, Name: c.Name, Code: code, Link: link})
 	if err != nil {
 		return err
 	}

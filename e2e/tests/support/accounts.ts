@@ -73,6 +73,7 @@ export async function createConfirmedAccount(request: APIRequestContext, overrid
       confirmPassword: account.password,
       sex: 'O',
       birthday: '',
+      terms_accepted: true,
     },
   });
   expect(registered.status(), await registered.text()).toBe(200);

@@ -32,6 +32,7 @@ export function LoginDialog({ opened, onClose, credentials }: LoginDialogProps) 
   }, [submitCredentials]);
 
   const error = state.step !== 'loggedIn' && state.error ? formMessageText(t, state.error) : null;
+  const typedEmail = state.step === 'credentials' ? state.email : undefined;
   const title =
     state.step === 'token'
       ? t(state.mode === 'twoFactor' ? 'account.token.titleTwoFactor' : 'account.token.titleConfirm')
@@ -56,7 +57,8 @@ export function LoginDialog({ opened, onClose, credentials }: LoginDialogProps) 
         </TokenStep>
       ) : (
         <LoginForm
-          defaultEmail={credentials?.username}
+          key={typedEmail ?? 'first'}
+          defaultEmail={typedEmail ?? credentials?.username}
           defaultPassword={credentials?.password}
           error={error}
           pending={flow.pending}

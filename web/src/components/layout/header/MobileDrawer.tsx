@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { DrawerAuthButtons, DrawerEditDataItem } from '../../../features/account/components/DrawerAccountItems';
 import { DrawerCityItem } from '../../../features/city/components/DrawerCityItem';
 import { userFullName, userInitials, type LoggedUser } from '../../../lib/session';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useLogout } from '../use-logout';
 import classes from './Header.module.css';
 
@@ -56,9 +57,14 @@ export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, 
                   <Avatar color="brand" radius="xl">
                     {userInitials(user)}
                   </Avatar>
-                  <div>
-                    <Text fw={600}>{userFullName(user)}</Text>
-                    <Text size="sm">{user.email}</Text>
+                  {/* min-width 0 lets the texts shrink: long e-mails end in '…', the title holds them whole. */}
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} truncate="end" title={userFullName(user)}>
+                      {userFullName(user)}
+                    </Text>
+                    <Text size="sm" truncate="end" title={user.email} data-testid="drawer-user-email">
+                      {user.email}
+                    </Text>
                   </div>
                 </Group>
               </Paper>
@@ -102,6 +108,7 @@ export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, 
                 />
               )}
             </nav>
+            <LanguageSwitch testId="drawer-language" />
           </Stack>
         </Drawer.Body>
       </Drawer.Content>

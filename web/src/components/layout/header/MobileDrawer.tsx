@@ -1,6 +1,6 @@
 import { Avatar, Drawer, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { IconHelp, IconHome, IconLogout, IconTicket } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DrawerAuthButtons, DrawerEditDataItem } from '../../../features/account/components/DrawerAccountItems';
@@ -25,6 +25,14 @@ interface MobileDrawerProps {
 export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, onChooseCity }: MobileDrawerProps) {
   const { t } = useTranslation();
   const logout = useLogout();
+  // The header mounts the drawer on the first click, already open, and Mantine
+  // shows a drawer mounted open without its transition. Following `opened` one
+  // frame later lets even the first opening slide in.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(opened));
+    return () => cancelAnimationFrame(frame);
+  }, [opened]);
   // An account dialog opens once the drawer is gone (see DrawerAccountItems).
   const afterClose = useRef<(() => void) | null>(null);
   const closeThen = (then: () => void) => {
@@ -38,7 +46,7 @@ export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, 
   };
 
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="100%" onExitTransitionEnd={runAfterClose}>
+    <Drawer.Root opened={shown} onClose={onClose} position="right" size="100%" onExitTransitionEnd={runAfterClose}>
       <Drawer.Overlay />
       <Drawer.Content data-testid="mobile-drawer">
         {/* A plain div, not Mantine's <header>: a second banner landmark would confuse screen readers. */}

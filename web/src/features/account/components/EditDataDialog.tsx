@@ -12,6 +12,8 @@ import { RemoveAccountDialog } from './RemoveAccountDialog';
 interface EditDataDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** After the closing animation: the provider gives focus back to the opener. */
+  onExited?: () => void;
 }
 
 /**
@@ -20,7 +22,7 @@ interface EditDataDialogProps {
  * one, not children: React events from a child portal would bubble into this
  * modal. While one is open this dialog neither traps focus nor takes Escape.
  */
-export function EditDataDialog({ opened, onClose }: EditDataDialogProps) {
+export function EditDataDialog({ opened, onClose, onExited }: EditDataDialogProps) {
   const { t } = useTranslation();
   const user = useLoggedUser();
   const logout = useLogout();
@@ -41,6 +43,7 @@ export function EditDataDialog({ opened, onClose }: EditDataDialogProps) {
         trapFocus={inner === null}
         closeOnEscape={inner === null}
         data-testid="edit-data-dialog"
+        onExitTransitionEnd={onExited}
       >
         <Stack gap="lg">
           <AccessDataSection user={user} />

@@ -14,10 +14,12 @@ interface LoginDialogProps {
   onClose: () => void;
   /** Log in at once with these (after registering, or with a new password). */
   credentials?: Credentials;
+  /** After the closing animation: the provider gives focus back to the opener. */
+  onExited?: () => void;
 }
 
 /** Login with its token steps: two-factor and registration confirmation (spec section 4). */
-export function LoginDialog({ opened, onClose, credentials }: LoginDialogProps) {
+export function LoginDialog({ opened, onClose, credentials, onExited }: LoginDialogProps) {
   const { t } = useTranslation();
   const dialogs = useAccountDialogs();
   const flow = useLoginFlow(onClose);
@@ -39,7 +41,7 @@ export function LoginDialog({ opened, onClose, credentials }: LoginDialogProps) 
       : t('account.login.title');
 
   return (
-    <AccountModal opened={opened} onClose={onClose} title={title}>
+    <AccountModal opened={opened} onClose={onClose} title={title} onExitTransitionEnd={onExited}>
       {state.step === 'token' ? (
         <TokenStep
           key={`${state.mode}-${state.customerId}`}

@@ -205,7 +205,8 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
               ref={field.ref}
               label={<TermsLabel storeName={config.name} terms={config.configs.template.termos} privacy={config.configs.template.privacidade} />}
               data-testid="register-terms"
-              {...errorProps(errorText(t, errors.terms))}
+              // Checkbox has no errorProps; Mantine links its error to the input by aria-describedby itself.
+              error={errorText(t, errors.terms)}
             />
           )}
         />

@@ -109,14 +109,16 @@ test('the WhatsApp bubble never covers the footer icons at 1280x800', async ({ p
 });
 
 test("/sobre shows the store's about text, its terms and privacy policy", async ({ page, stores }) => {
+  await cookiesAlreadyAccepted(page);
   for (const key of ['main', 'second'] as const) {
     const template = stores[key].configs.template;
     expect(template.sobre, `${key} demo store has an about text`).toBeTruthy();
     await page.goto(`${ORIGIN[key]}/sobre`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sobre ${stores[key].name}`);
     await expect(page.getByTestId('about-text')).toContainText(template.sobre!.split('\n')[0]!.slice(0, 60));
-    await expect(page.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', template.privacidade!);
-    await expect(page.getByRole('link', { name: 'Termos de uso' })).toHaveAttribute('href', template.termos!);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', template.privacidade!);
+    await expect(main.getByRole('link', { name: 'Termos de uso' })).toHaveAttribute('href', template.termos!);
     await expect(page).toHaveTitle(`Sobre ${stores[key].name} | ${stores[key].name}`);
   }
 });

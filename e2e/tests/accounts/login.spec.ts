@@ -1,5 +1,6 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, logInThroughHeader, longEmail, openEditData, submitLogin } from '../support/accounts';
+import { animationsSettled } from '../support/axe';
 
 test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
@@ -68,6 +69,7 @@ test('a long e-mail stays inside the user menu, whole in its title', async ({ pa
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
   const shown = page.getByTestId('user-menu-email');
   await expect(shown).toHaveAttribute('title', account.email);
+  await animationsSettled(page); // the menu fades and moves in: measure where it stops
   const box = (await shown.boundingBox())!;
   const menu = (await page.getByRole('menu').boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(menu.x + menu.width);

@@ -1,5 +1,6 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, longEmail, submitLogin } from '../support/accounts';
+import { animationsSettled } from '../support/axe';
 
 test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
@@ -38,6 +39,7 @@ test.describe('account on a phone', { tag: '@mobile' }, () => {
     const card = page.getByTestId('mobile-drawer').getByTestId('drawer-user');
     const shown = card.getByTestId('drawer-user-email');
     await expect(shown).toHaveAttribute('title', account.email);
+    await animationsSettled(page); // the drawer slides in: measure where it stops
     const box = (await shown.boundingBox())!;
     const cardBox = (await card.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);

@@ -55,8 +55,8 @@ export function EditDataDialog({ opened, onClose, onExited }: EditDataDialogProp
               {t('account.editData.removeTitle')}
             </Title>
             <Text size="sm">{t('account.editData.removeHint')}</Text>
-            {/* Red 9, not Mantine's red 6 (#fa5252, 3.3:1 on white): 4.5:1 at least. */}
-            <Button variant="subtle" color="red.9" onClick={() => setInner('removal')} style={{ alignSelf: 'flex-start' }}>
+            {/* Text in red 9, not Mantine's red 6 (#fa5252, 3.3:1 on white): 4.5:1 at least. */}
+            <Button variant="subtle" color="red" c="red.9" onClick={() => setInner('removal')} style={{ alignSelf: 'flex-start' }}>
               {t('account.editData.removeButton')}
             </Button>
           </Stack>

@@ -11,12 +11,13 @@ import (
 
 // Message is one e-mail, already rendered.
 type Message struct {
-	To string
 	// FromName is the sender's display name (the store's); the address stays the configured one.
 	FromName string
-	Subject  string
-	Text     string
-	HTML     string
+
+	To      string
+	Subject string
+	Text    string
+	HTML    string
 }
 
 // Mailer delivers messages.

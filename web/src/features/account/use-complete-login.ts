@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { ROUTE_IDS } from '../../app/route-ids';
 import { storeLoggedUser } from '../../lib/session';
+import { LoginDestinationContext } from './account-dialogs-context';
 import { loginToUser, refreshLoggedUser } from './api/client-details';
 import type { LoginResult } from './api/types';
 
@@ -34,6 +35,8 @@ export function loginGoesToTickets(routeId: string | undefined, pathname: string
 export function useCompleteLogin(): (result: LoginResult & { access_token: string }) => Promise<boolean> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The checkout's own login provides null (the same rule as loginGoesToTickets, for its dialog).
+  const destination = useContext(LoginDestinationContext);
   const routeId = useMatches().at(-1)?.id;
   const { pathname } = useLocation();
   return useCallback(
@@ -41,9 +44,9 @@ export function useCompleteLogin(): (result: LoginResult & { access_token: strin
       storeLoggedUser(loginToUser(result));
       if (!(await refreshLoggedUser())) return false;
       await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-      if (loginGoesToTickets(routeId, pathname)) await navigate('/ingressos');
+      if (destination && loginGoesToTickets(routeId, pathname)) await navigate(destination);
       return true;
     },
-    [navigate, pathname, queryClient, routeId],
+    [destination, navigate, pathname, queryClient, routeId],
   );
 }

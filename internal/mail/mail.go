@@ -20,6 +20,9 @@ import (
 
 // Message is one e-mail, already rendered.
 type Message struct {
+	// FromName is the sender's display name (the store's); the address stays the configured one.
+	FromName string
+
 	To      string
 	Subject string
 	Text    string

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventQueryOptions, PAGE_DATA_ELEMENT_ID } from '../features/event/api/get-event';
 import type { EventDetail } from '../features/event/types';
 import { readCheckoutIntent } from '../lib/checkout-intent';
@@ -9,6 +9,9 @@ import { installFakeApi, jsonResponse } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 function inlinePageData(event: EventDetail) {
+  // The inlined event is as old as the page (performance.timeOrigin); here the page loads now,
+  // not when the test worker started, which on a busy machine is past the 30 s staleTime.
+  vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(Date.now());
   const script = document.createElement('script');
   script.id = PAGE_DATA_ELEMENT_ID;
   script.type = 'application/json';

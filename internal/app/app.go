@@ -12,11 +12,14 @@ import (
 
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/config"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/demo"
 	"github.com/catraca/catraca/internal/httpapi"
+	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/mail"
+	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/seo"
 	"github.com/catraca/catraca/internal/store"
@@ -39,6 +42,10 @@ type App struct {
 	limiter *ratelimit.Memory
 	// Now is the clock of sales windows and listings; tests set it, nil means the wall clock.
 	Now func() time.Time
+
+	Checkout    *checkout.Service
+	Sandbox     *sandbox.Provider
+	Idempotency *idempotency.Store
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the
@@ -60,6 +67,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		a.Mailer = a.Outbox
 	}
 	a.Accounts = account.NewService(d, a.Mailer, a.limiter, func() time.Time { return a.Now() })
+	a.openCheckout()
 	if err := a.Migrate(ctx); err != nil {
 		d.Close()
 		return nil, err
@@ -100,7 +108,7 @@ func (a *App) Handler() (http.Handler, error) {
 
 	mux := http.NewServeMux()
 	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, Accounts: a.Accounts, Limiter: a.limiter,
-		DB: a.DB, Now: a.Now}
+		DB: a.DB, Now: a.Now, Checkout: a.Checkout, Idem: a.Idempotency, Sandbox: a.Sandbox}
 	if err := api.Register(mux); err != nil {
 		return nil, err
 	}
@@ -137,6 +145,7 @@ func (a *App) Serve(ctx context.Context, ln net.Listener) error {
 		return err
 	}
 	slog.Info("serving", "addr", ln.Addr().String(), "database", string(a.DB.Dialect()))
+	a.RunWorkers(ctx)
 	return serveUntilDone(ctx, ln, h)
 }
 

@@ -20,6 +20,11 @@ const (
 	Precondition Code = "precondition" // a sales precondition failed
 	TooMany      Code = "rate_limited"
 	Internal     Code = "internal"
+	// PaymentDeclined is a card refused by the gateway; the message gives its reason.
+	PaymentDeclined Code = "payment_declined"
+	// Unprocessable is a request that cannot be done as sent, such as an Idempotency-Key
+	// reused with another body.
+	Unprocessable Code = "unprocessable"
 )
 
 // statuses is the one table from codes to HTTP statuses.
@@ -32,6 +37,9 @@ var statuses = map[Code]int{
 	Precondition: http.StatusPreconditionFailed,
 	TooMany:      http.StatusTooManyRequests,
 	Internal:     http.StatusInternalServerError,
+
+	PaymentDeclined: http.StatusPaymentRequired,
+	Unprocessable:   http.StatusUnprocessableEntity,
 }
 
 // InternalMessage is what users see for an unexpected failure.

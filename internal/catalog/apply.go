@@ -112,8 +112,8 @@ func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, res *ApplyResult)
 	var id int64
 	err := tx.QueryRow(ctx, `INSERT INTO events (external_id, nome, slug, descricao, imagem, categoria, organizer_id,
 			place_id, timezone, site_visibilidade, site_senha, data_cancelamento, data_min_venda, data_max_venda,
-			one_checkout, link_externo, classificacao, destaque, search_key)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			one_checkout, link_externo, classificacao, destaque, search_key, limite_por_pedido, limite_por_cpf)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (external_id) DO UPDATE SET nome = excluded.nome, slug = excluded.slug,
 			descricao = excluded.descricao, imagem = excluded.imagem, categoria = excluded.categoria,
 			organizer_id = excluded.organizer_id, place_id = excluded.place_id, timezone = excluded.timezone,
@@ -121,11 +121,12 @@ func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, res *ApplyResult)
 			data_cancelamento = excluded.data_cancelamento, data_min_venda = excluded.data_min_venda,
 			data_max_venda = excluded.data_max_venda, one_checkout = excluded.one_checkout,
 			link_externo = excluded.link_externo, classificacao = excluded.classificacao,
-			destaque = excluded.destaque, search_key = excluded.search_key
+			destaque = excluded.destaque, search_key = excluded.search_key,
+			limite_por_pedido = excluded.limite_por_pedido, limite_por_cpf = excluded.limite_por_cpf
 		RETURNING id`,
 		e.ID, e.Nome, slug, e.Descricao, e.Imagem, e.Categoria, organizerID, placeID, e.Timezone, visibility,
 		e.Senha, utc(e.Cancelado), utc(e.VendaInicio), utc(e.VendaFim), e.OneCheckout, e.LinkExterno,
-		e.Classificacao, boolInt(e.Destaque), key).Scan(&id)
+		e.Classificacao, boolInt(e.Destaque), key, orDefault(e.LimitePorPedido), orDefault(e.LimitePorCPF)).Scan(&id)
 	if errors.Is(err, db.ErrConflict) {
 		return fmt.Errorf("o slug %q já é usado por outro evento", e.Slug)
 	}
@@ -133,6 +134,9 @@ func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, res *ApplyResult)
 		return err
 	}
 	if err := syncSessions(ctx, tx, id, e.Sessoes, res); err != nil {
+		return err
+	}
+	if err := syncCoupons(ctx, tx, id, e.Cupons); err != nil {
 		return err
 	}
 	return syncFAQ(ctx, tx, id, e.FAQ, res)
@@ -164,7 +168,7 @@ func syncSectors(ctx context.Context, tx *db.Tx, sessionID int64, s SessionInput
 	keep := make([]string, 0, len(s.Setores))
 	for i, sec := range s.Setores {
 		var half *int64
-		if sec.MeiaEntrada {
+		if sec.HalfOffered() {
 			h := HalfPrice(sec.PrecoCentavos)
 			half = &h
 		}
@@ -178,16 +182,21 @@ func syncSectors(ctx context.Context, tx *db.Tx, sessionID int64, s SessionInput
 			return fmt.Errorf("setor %s: capacidade %d menor que os %d ingressos já vendidos ou reservados",
 				sec.ID, sec.Capacidade, committed)
 		}
-		_, err = tx.Exec(ctx, `INSERT INTO sectors (session_id, external_id, nome, preco, preco_meia, capacidade,
+		var sectorID int64
+		err = tx.QueryRow(ctx, `INSERT INTO sectors (session_id, external_id, nome, preco, preco_meia, capacidade,
 				inicio_venda, fim_venda, canal, ordem)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (session_id, external_id) DO UPDATE SET nome = excluded.nome, preco = excluded.preco,
 				preco_meia = excluded.preco_meia, capacidade = excluded.capacidade,
 				inicio_venda = excluded.inicio_venda, fim_venda = excluded.fim_venda, canal = excluded.canal,
-				ordem = excluded.ordem`,
+				ordem = excluded.ordem
+			RETURNING id`,
 			sessionID, sec.ID, sec.Nome, sec.PrecoCentavos, half, sec.Capacidade, utc(sec.VendaInicio),
-			utc(sec.VendaFim), sec.Canal, i)
+			utc(sec.VendaFim), sec.Canal, i).Scan(&sectorID)
 		if err != nil {
+			return fmt.Errorf("setor %s: %w", sec.ID, err)
+		}
+		if err := syncBatches(ctx, tx, sectorID, sec.Lotes); err != nil {
 			return fmt.Errorf("setor %s: %w", sec.ID, err)
 		}
 		keep = append(keep, sec.ID)

@@ -63,6 +63,40 @@ type EventInput struct {
 	Destaque      bool           `yaml:"destaque"`      // shown in the home banner
 	Sessoes       []SessionInput `yaml:"sessoes"`
 	FAQ           []FAQInput     `yaml:"faq"`
+	// LimitePorPedido and LimitePorCPF bound tickets per order and per attendee CPF over the
+	// event's held and paid orders; 0 means the default of 6.
+	LimitePorPedido int           `yaml:"limite_por_pedido"`
+	LimitePorCPF    int           `yaml:"limite_por_cpf"`
+	Cupons          []CouponInput `yaml:"cupons"`
+}
+
+// DefaultLimit is the per-order and per-CPF ticket limit when the import sets none.
+const DefaultLimit = 6
+
+// CouponInput is a discount code. Tipo "percentual": Valor is a whole percent (1-100);
+// "fixo": Valor is centavos off. Setor, when set, limits it to sectors with that id.
+type CouponInput struct {
+	Codigo string     `yaml:"codigo"`
+	Tipo   string     `yaml:"tipo"`
+	Valor  int64      `yaml:"valor"`
+	Setor  string     `yaml:"setor"`
+	Inicio *time.Time `yaml:"inicio"`
+	Fim    *time.Time `yaml:"fim"`
+	Usos   *int       `yaml:"usos"` // total uses; nil = unlimited
+}
+
+// Coupon kinds.
+const (
+	CouponPercent = "percentual"
+	CouponFixed   = "fixo"
+)
+
+// BatchInput is a lote: the sector's price until Quantidade units sold or Ate passed.
+type BatchInput struct {
+	Nome          string     `yaml:"nome"`
+	PrecoCentavos int64      `yaml:"preco_centavos"`
+	Quantidade    *int       `yaml:"quantidade"`
+	Ate           *time.Time `yaml:"ate"`
 }
 
 // SessionInput is one date of an event; Encerramento closes its sales early.
@@ -75,7 +109,8 @@ type SessionInput struct {
 }
 
 // SectorInput is a ticket type. With MeiaEntrada the half price is half the full price, as
-// the half-price law (Lei 12.933/2013) fixes it.
+// the half-price law (Lei 12.933/2013) fixes it. Meia, when given, wins over MeiaEntrada; in
+// a YAML import a paid sector that names neither offers meia (HalfOffered).
 type SectorInput struct {
 	ID            string     `yaml:"id"`
 	Nome          string     `yaml:"nome"`
@@ -85,6 +120,17 @@ type SectorInput struct {
 	VendaInicio   *time.Time `yaml:"venda_inicio"`
 	VendaFim      *time.Time `yaml:"venda_fim"`
 	Canal         string     `yaml:"canal"` // "", "pdv" or "pos"
+	Meia          *bool      `yaml:"meia"`
+	// Lotes replace PrecoCentavos as the price while one is current (see CurrentBatch).
+	Lotes []BatchInput `yaml:"lotes"`
+}
+
+// HalfOffered reports whether the sector sells half-price tickets.
+func (s SectorInput) HalfOffered() bool {
+	if s.Meia != nil {
+		return *s.Meia
+	}
+	return s.MeiaEntrada
 }
 
 // FAQInput is one question and answer on an event page.

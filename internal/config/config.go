@@ -17,6 +17,9 @@ type Config struct {
 	Demo            bool   // CATRACA_DEMO=1
 	PaymentProvider string // CATRACA_PAYMENT_PROVIDER
 	RedisURL        string // CATRACA_REDIS_URL; empty → in-process state
+	// SandboxWebhookSecret signs sandbox webhooks and card tokens
+	// (CATRACA_SANDBOX_WEBHOOK_SECRET); empty → a random one per process.
+	SandboxWebhookSecret string
 }
 
 // FromEnv reads and validates the configuration; getenv is os.Getenv outside tests.
@@ -28,6 +31,8 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		MailFrom:        or(getenv("CATRACA_MAIL_FROM"), "Catraca <nao-responda@catraca.localhost>"),
 		PaymentProvider: or(getenv("CATRACA_PAYMENT_PROVIDER"), "sandbox"),
 		RedisURL:        getenv("CATRACA_REDIS_URL"),
+
+		SandboxWebhookSecret: getenv("CATRACA_SANDBOX_WEBHOOK_SECRET"),
 	}
 	switch v := getenv("CATRACA_DEMO"); v {
 	case "", "0":

@@ -67,12 +67,28 @@ func (d *DB) Migrate(ctx context.Context) error {
 			version INTEGER PRIMARY KEY, name TEXT NOT NULL)`); err != nil {
 			return fmt.Errorf("db: create schema_migrations: %w", err)
 		}
-		var current int
-		if err := tx.QueryRow(ctx, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations").Scan(&current); err != nil {
+		// Every missing version is applied, not only those above the highest: engineers
+		// number their migrations in separate ranges (0100+, 0200+, 0300+), so a lower
+		// version may arrive after a higher one was applied.
+		applied := map[int]bool{}
+		rows, err := tx.Query(ctx, "SELECT version FROM schema_migrations")
+		if err != nil {
 			return fmt.Errorf("db: read schema version: %w", err)
 		}
+		for rows.Next() {
+			var v int
+			if err := rows.Scan(&v); err != nil {
+				rows.Close()
+				return err
+			}
+			applied[v] = true
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
 		for _, m := range steps {
-			if m.version <= current {
+			if applied[m.version] {
 				continue
 			}
 			body, err := fs.ReadFile(migrationFiles, m.file)

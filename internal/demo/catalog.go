@@ -253,15 +253,20 @@ func (e ev) build(now time.Time, city int) catalog.EventInput {
 		start := w.start(now, loc)
 		end := start.Add(time.Duration(dur) * time.Minute)
 		session := catalog.SessionInput{ID: sessionID(e.id, i), Inicio: start, Fim: &end}
-		for _, sc := range e.secs {
-			session.Setores = append(session.Setores, catalog.SectorInput{
+		for j, sc := range e.secs {
+			sector := catalog.SectorInput{
 				ID: sectorID(e.id, i, sc.name), Nome: sc.name, PrecoCentavos: sc.price,
 				MeiaEntrada: sc.price > 0 && !sc.full, Capacidade: sc.cap, Canal: sc.canal,
-			})
+			}
+			if j == 0 && batchEvents[e.id] && sc.price > 0 {
+				sector.Lotes = demoBatches(sc.price, sc.cap)
+			}
+			session.Setores = append(session.Setores, sector)
 		}
 		out.Sessoes = append(out.Sessoes, session)
 	}
 	sort.SliceStable(out.Sessoes, func(i, j int) bool { return out.Sessoes[i].Inicio.Before(out.Sessoes[j].Inicio) })
+	out.Cupons = demoCoupons(e)
 	for i, q := range e.faq {
 		out.FAQ = append(out.FAQ, catalog.FAQInput{ID: e.id + "-faq" + strconv.Itoa(i+1), Pergunta: q.q, Resposta: q.a})
 	}

@@ -23,8 +23,16 @@ func openAPIDocument(routes []route) ([]byte, error) {
 		if rt.request != nil {
 			op.AddReqStructure(rt.request)
 		}
-		op.AddRespStructure(rt.response, openapi.WithHTTPStatus(http.StatusOK))
+		success := http.StatusOK
+		extra := statuses[rt.method+" "+rt.path]
+		if len(extra) > 0 && extra[0] == http.StatusCreated {
+			success, extra = http.StatusCreated, extra[1:]
+		}
+		op.AddRespStructure(rt.response, openapi.WithHTTPStatus(success))
 		op.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(http.StatusBadRequest))
+		for _, status := range extra {
+			op.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(status))
+		}
 		if err := r.AddOperation(op); err != nil {
 			return nil, fmt.Errorf("openapi %s %s: %w", rt.method, rt.path, err)
 		}

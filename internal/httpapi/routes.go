@@ -9,7 +9,10 @@ import (
 
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/idempotency"
+	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/refdata"
 	"github.com/catraca/catraca/internal/store"
@@ -23,6 +26,11 @@ type API struct {
 	Limiter  *ratelimit.Memory
 	DB       *db.DB
 	Now      func() time.Time
+	Checkout *checkout.Service
+	Idem     *idempotency.Store
+	// Sandbox is the sandbox gateway when it is the provider; its test-only routes exist
+	// only then.
+	Sandbox *sandbox.Provider
 }
 
 // route is one endpoint with what the OpenAPI document says about it.
@@ -35,6 +43,10 @@ type route struct {
 }
 
 func (a *API) routes() []route {
+	return append(a.baseRoutes(), a.checkoutRoutes()...)
+}
+
+func (a *API) baseRoutes() []route {
 	return []route{
 		{"GET", "/api/config", "Store configuration for a host", "store",
 			new(configRequest), new(store.Config), a.config},

@@ -23,6 +23,18 @@ type Configs struct {
 	Organizer *int64 `json:"organizer"`
 	MetaPixel string `json:"metaPixel"`
 	Footer    Footer `json:"footer"`
+	// Checkout holds the store's sales settings (issue 8).
+	Checkout Checkout `json:"checkout"`
+}
+
+// Checkout is the store's sales settings.
+type Checkout struct {
+	// FeeBP is the service fee in basis points of the ticket price (1000 = 10%), shown apart.
+	FeeBP int `json:"fee_bp"`
+	// HoldMinutes is how long a reserved order keeps its tickets.
+	HoldMinutes int `json:"hold_minutes"`
+	// AbandonedCartMinutes is the delay before the abandoned-cart reminder e-mail.
+	AbandonedCartMinutes int `json:"abandoned_cart_minutes"`
 }
 
 // Template holds the look and the behaviour switches.
@@ -118,6 +130,15 @@ func (c Configs) withDefaults() Configs {
 	}
 	if c.Footer.Social == nil {
 		c.Footer.Social = map[string]string{}
+	}
+	if c.Checkout.FeeBP == 0 { // a negative value means no fee
+		c.Checkout.FeeBP = 1000
+	}
+	if c.Checkout.HoldMinutes <= 0 {
+		c.Checkout.HoldMinutes = 10
+	}
+	if c.Checkout.AbandonedCartMinutes <= 0 {
+		c.Checkout.AbandonedCartMinutes = 60
 	}
 	return c
 }

@@ -53,6 +53,7 @@ func (p *parser) document(root *yaml.Node) catalog.Document {
 	events, slugs := map[string]bool{}, map[string]string{}
 	for _, n := range p.items(top, "events") {
 		p.localizeTimes(n, p.eventZone(n))
+		defaultMeia(n)
 		var e catalog.EventInput
 		f := p.decode(n, &e, "evento")
 		p.id(f, n, e.ID, events, "evento")
@@ -131,6 +132,7 @@ func (p *parser) event(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventIn
 		p.window(at(sf, sn, "fim"), &s.Inicio, s.Fim, "fim deve ser depois de inicio")
 		p.sectors(sf, sn, s.ID)
 	}
+	p.sales(f, n, e)
 	faq := map[string]bool{}
 	for _, qn := range p.items(f, "faq") {
 		var q catalog.FAQInput
@@ -157,6 +159,7 @@ func (p *parser) sectors(f map[string]*yaml.Node, n *yaml.Node, session string) 
 		p.require(s.Canal == "" || s.Canal == "pdv" || s.Canal == "pos", at(sf, sn, "canal"),
 			"setor %s: canal deve ser vazio, pdv ou pos", s.ID)
 		p.window(at(sf, sn, "venda_fim"), s.VendaInicio, s.VendaFim, "venda_fim deve ser depois de venda_inicio")
+		p.lotes(sf, s.ID)
 	}
 }
 

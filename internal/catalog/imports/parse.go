@@ -174,7 +174,7 @@ func (p *parser) localizeTimes(n *yaml.Node, loc *time.Location) {
 }
 
 var timeKeys = map[string]bool{"cancelado_em": true, "venda_inicio": true, "venda_fim": true,
-	"inicio": true, "fim": true, "encerramento": true}
+	"inicio": true, "fim": true, "encerramento": true, "ate": true}
 
 func (p *parser) localize(val *yaml.Node, loc *time.Location) {
 	if _, err := time.Parse(time.RFC3339, val.Value); err == nil {

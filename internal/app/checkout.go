@@ -1,0 +1,62 @@
+package app
+
+import (
+	"context"
+	"crypto/rand"
+	"log/slog"
+	"time"
+
+	"github.com/catraca/catraca/internal/checkout"
+	"github.com/catraca/catraca/internal/idempotency"
+	"github.com/catraca/catraca/internal/inventory"
+	"github.com/catraca/catraca/internal/payment/sandbox"
+	"github.com/catraca/catraca/internal/store"
+)
+
+// openCheckout builds the payment provider and the checkout. Without
+// CATRACA_SANDBOX_WEBHOOK_SECRET the sandbox signs with a random secret of this process
+// (said at start, never the value): webhooks from another process will then be refused.
+func (a *App) openCheckout() {
+	secret := []byte(a.Config.SandboxWebhookSecret)
+	if len(secret) == 0 {
+		secret = make([]byte, 32)
+		_, _ = rand.Read(secret)
+		slog.Info("CATRACA_SANDBOX_WEBHOOK_SECRET unset: generated a random webhook secret for this process")
+	}
+	a.Sandbox = sandbox.New(secret, func() time.Time { return a.Now() })
+	a.Idempotency = idempotency.New(a.DB)
+	a.Checkout = checkout.NewService(a.DB, a.Sandbox, a.Mailer, brands{a.Stores},
+		func() time.Time { return a.Now() }, inventory.Hold)
+}
+
+// brands gives the checkout a store's look for e-mails.
+type brands struct{ stores *store.Service }
+
+func (b brands) Brand(ctx context.Context, storeID int64) (checkout.Brand, error) {
+	st, err := b.stores.ByID(ctx, storeID)
+	if err != nil {
+		return checkout.Brand{}, err
+	}
+	t := st.Configs.Template
+	return checkout.Brand{Name: st.Name, Logo: t.Logo, Color: t.Colors.Primary, Locale: t.Locale}, nil
+}
+
+// RunWorkers does the background work of every process until ctx ends: expired holds go
+// back on sale, order e-mails go out, old idempotency keys are dropped.
+func (a *App) RunWorkers(ctx context.Context) {
+	go a.Checkout.Run(ctx)
+	go func() {
+		t := time.NewTicker(time.Hour)
+		defer t.Stop()
+		for {
+			if err := a.Idempotency.Prune(ctx, a.Now().Add(-24*time.Hour)); err != nil && ctx.Err() == nil {
+				slog.ErrorContext(ctx, "prune idempotency keys", "err", err)
+			}
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+}

@@ -1,0 +1,254 @@
+package app_test
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/catraca/catraca/internal/app"
+	"github.com/catraca/catraca/internal/payment"
+	"github.com/catraca/catraca/internal/payment/sandbox"
+)
+
+// reserve creates a guest order of qty tickets of the hot sector and returns its hash.
+func reserve(t *testing.T, a *app.App, srv *httptest.Server, qty, first int) (string, map[string]any) {
+	t.Helper()
+	ids := idsOf(t, a, "venda")
+	status, o := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["quente"], "full", qty, first))
+	if status != 201 {
+		t.Fatalf("create: %d %v", status, o)
+	}
+	return o["hash"].(string), o
+}
+
+func cardToken(t *testing.T, srv *httptest.Server, number string) string {
+	t.Helper()
+	status, tok := req(t, srv, "POST", "/api/payments/sandbox/card-token", map[string]any{"number": number,
+		"holder": "PESSOA TESTE", "exp_month": 12, "exp_year": 2031, "cvv": "123"})
+	if status != 200 || tok["card_token"] == "" {
+		t.Fatalf("card token: %d %v", status, tok)
+	}
+	return tok["card_token"].(string)
+}
+
+func webhook(t *testing.T, srv *httptest.Server, h http.Header, body []byte) (int, map[string]any) {
+	t.Helper()
+	headers := []string{}
+	for k := range h {
+		headers = append(headers, k, h.Get(k))
+	}
+	r, _ := http.NewRequest("POST", srv.URL+"/api/payments/webhooks/sandbox", strings.NewReader(string(body)))
+	for i := 0; i < len(headers); i += 2 {
+		r.Header.Set(headers[i], headers[i+1])
+	}
+	res, err := srv.Client().Do(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	out := map[string]any{}
+	_ = jsonDecode(res, &out)
+	return res.StatusCode, out
+}
+
+func TestPIXPaidBySandboxIssuesTicketsAndMail(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		hash, o := reserve(t, a, srv, 2, 10)
+		status, plans := req(t, srv, "GET", "/api/checkout/orders/"+hash+"/installments", nil)
+		if list := plans["list"].([]any); status != 200 || len(list) != 12 || list[2].(map[string]any)["total"] != o["total"] {
+			t.Errorf("installments: %d %v", status, plans)
+		}
+		status, paid := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"})
+		pix, _ := paid["pix"].(map[string]any)
+		if status != 200 || paid["status"] != "awaiting_payment" || pix == nil || !strings.HasPrefix(pix["brcode"].(string), "000201") || pix["qr_png"] == "" {
+			t.Fatalf("pix: %d %v", status, paid)
+		}
+		status, res := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/sandbox/pay", nil)
+		if status != 200 || res["status"] != "paid" {
+			t.Fatalf("sandbox pay: %d %v", status, res)
+		}
+		// A paid order is read with the buyer's CPF; the hash alone no longer shows it.
+		if status, _ := req(t, srv, "GET", "/api/checkout/orders/"+hash, nil); status != 401 {
+			t.Errorf("paid order without proof: %d", status)
+		}
+		if status, _ := req(t, srv, "GET", "/api/checkout/orders/"+hash+"?cpf_cnpj="+cpfN(1), nil); status != 401 {
+			t.Errorf("paid order with another CPF: %d", status)
+		}
+		status, got := req(t, srv, "GET", "/api/checkout/orders/"+hash+"?cpf_cnpj="+cpfN(10), nil)
+		tickets, _ := got["tickets"].([]any)
+		if status != 200 || got["status"] != "paid" || len(tickets) != 2 || got["paid_at"] == nil {
+			t.Fatalf("paid order: %d %v", status, got)
+		}
+		tk := tickets[0].(map[string]any)
+		if len(tk["token"].(string)) != 32 || tk["token"] == tickets[1].(map[string]any)["token"] ||
+			!strings.HasSuffix(tk["url"].(string), "/ingressos/"+tk["token"].(string)) {
+			t.Errorf("tickets: %v", tickets)
+		}
+		ids := idsOf(t, a, "venda")
+		if sold, held := stock(t, a, ids.sector["quente"]); sold != 2 || held != 0 {
+			t.Errorf("stock after paid: sold %d held %d", sold, held)
+		}
+		waitFor(t, "the confirmation e-mail", func() bool { return mailsTo(a, "comprador10@example.com") == 1 })
+		m := a.Outbox.Messages()[0]
+		if !strings.Contains(m.Subject, "Festival de Vendas") || !strings.Contains(m.HTML, "/ingressos/"+tk["token"].(string)) ||
+			!strings.Contains(m.Text, "R$ 110,00") {
+			t.Errorf("confirmation: %s\n%s", m.Subject, m.Text)
+		}
+	})
+}
+
+func TestCardInstallmentsDeclineThenApprove(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		hash, o := reserve(t, a, srv, 1, 20)
+		declined := cardToken(t, srv, "4000 0000 0000 0002")
+		status, e := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment",
+			map[string]any{"method": "card", "installments": 3, "card_token": declined})
+		if status != 402 || e["message"] != "Cartão recusado pelo emissor." {
+			t.Fatalf("declined: %d %v", status, e)
+		}
+		if status, _ := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment",
+			map[string]any{"method": "card", "installments": 13, "card_token": declined}); status != 400 {
+			t.Errorf("13 installments: %d", status)
+		}
+		good := cardToken(t, srv, "4111 1111 1111 1111")
+		status, paid := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment",
+			map[string]any{"method": "card", "installments": 3, "card_token": good})
+		if status != 200 || paid["status"] != "paid" || paid["installments"] != float64(3) || paid["charged"] != o["total"] ||
+			paid["payment_method"] != "card" {
+			t.Fatalf("approved: %d %v", status, paid)
+		}
+		if status, e := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment",
+			map[string]any{"method": "card", "installments": 1, "card_token": good}); status != 409 || e["message"] != "Este pedido já foi pago." {
+			t.Errorf("pay twice: %d %v", status, e)
+		}
+		hash2, _ := reserve(t, a, srv, 1, 21)
+		status, paid = req(t, srv, "POST", "/api/checkout/orders/"+hash2+"/payment",
+			map[string]any{"method": "card", "installments": 6, "card_token": good})
+		if status != 200 || paid["charged"].(float64) <= paid["total"].(float64) {
+			t.Errorf("6 installments carry interest: %d %v", status, paid)
+		}
+	})
+}
+
+func TestBoletoHoldsUntilDueDate(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		hash, _ := reserve(t, a, srv, 1, 30)
+		status, o := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "boleto"})
+		b, _ := o["boleto"].(map[string]any)
+		if status != 200 || b == nil || len(b["digitable_line"].(string)) < 47 || b["due_date"] != "2026-11-21" {
+			t.Fatalf("boleto: %d %v", status, o)
+		}
+		clk.add(time.Hour) // well past the 10-minute hold, before the due date
+		ids := idsOf(t, a, "venda")
+		a.Checkout.Tick(t.Context())
+		if _, held := stock(t, a, ids.sector["quente"]); held != 1 {
+			t.Errorf("boleto order lost its hold: held %d", held)
+		}
+		clk.add(4 * 24 * time.Hour)
+		waitFor(t, "the boleto hold to end", func() bool {
+			_, held := stock(t, a, ids.sector["quente"])
+			return held == 0
+		})
+	})
+}
+
+func TestWebhooksSignedForgedAlteredStaleDuplicatedReordered(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		hash, o := reserve(t, a, srv, 1, 40)
+		total := int64(o["total"].(float64))
+		ev := payment.Event{ID: "evt_1", Type: payment.EventPaid, OrderHash: hash, Amount: total}
+		h, body := a.Sandbox.SignedEvent(ev)
+
+		forger := sandbox.New([]byte("outro-segredo"), clk.now)
+		fh, fbody := forger.SignedEvent(ev)
+		if s, _ := webhook(t, srv, fh, fbody); s != 400 {
+			t.Errorf("forged: %d", s)
+		}
+		altered := []byte(strings.Replace(string(body), fmt.Sprint(total), "1", 1))
+		if s, _ := webhook(t, srv, h, altered); s != 400 {
+			t.Errorf("altered: %d", s)
+		}
+		stale := http.Header{}
+		stale.Set(sandbox.SignatureHeader, a.Sandbox.Sign(body, clk.now().Add(-6*time.Minute)))
+		if s, _ := webhook(t, srv, stale, body); s != 400 {
+			t.Errorf("stale: %d", s)
+		}
+		if s, _ := webhook(t, srv, http.Header{}, body); s != 400 {
+			t.Errorf("unsigned: %d", s)
+		}
+		status, _ := req(t, srv, "GET", "/api/checkout/orders/"+hash, nil)
+		if status != 200 {
+			t.Fatalf("the refused webhooks changed the order (now unreadable by hash): %d", status)
+		}
+		if s, r := webhook(t, srv, h, body); s != 200 || r["status"] != "paid" || r["duplicate"] != false {
+			t.Fatalf("signed: %d %v", s, r)
+		}
+		if s, r := webhook(t, srv, h, body); s != 200 || r["duplicate"] != true {
+			t.Errorf("duplicate: %d %v", s, r)
+		}
+		var tickets int
+		_ = a.DB.QueryRow(t.Context(), "SELECT COUNT(*) FROM tickets t JOIN orders o ON o.id = t.order_id WHERE o.hash = ?", hash).Scan(&tickets)
+		if tickets != 1 {
+			t.Errorf("tickets after a duplicate: %d", tickets)
+		}
+		// Reordered: the refund of order 2 arrives before its payment; the order ends refunded
+		// and the late payment changes nothing.
+		hash2, o2 := reserve(t, a, srv, 1, 41)
+		total2 := int64(o2["total"].(float64))
+		rh, rbody := a.Sandbox.SignedEvent(payment.Event{ID: "evt_r2", Type: payment.EventRefunded, OrderHash: hash2, Amount: total2})
+		ph, pbody := a.Sandbox.SignedEvent(payment.Event{ID: "evt_p2", Type: payment.EventPaid, OrderHash: hash2, Amount: total2})
+		if s, r := webhook(t, srv, rh, rbody); s != 200 || r["status"] != "refunded" {
+			t.Errorf("refund first: %d %v", s, r)
+		}
+		if s, r := webhook(t, srv, ph, pbody); s != 200 || r["status"] != "refunded" {
+			t.Errorf("late payment after refund: %d %v", s, r)
+		}
+		// Paid then failed (out of order): stays paid.
+		fh2, fb2 := a.Sandbox.SignedEvent(payment.Event{ID: "evt_f1", Type: payment.EventFailed, OrderHash: hash, Amount: total})
+		if s, r := webhook(t, srv, fh2, fb2); s != 200 || r["status"] != "paid" {
+			t.Errorf("failed after paid: %d %v", s, r)
+		}
+		// A second, different payment for a paid order needs a refund, visibly.
+		dh, db := a.Sandbox.SignedEvent(payment.Event{ID: "evt_dup", Type: payment.EventPaid, OrderHash: hash, Amount: total})
+		if s, r := webhook(t, srv, dh, db); s != 200 || r["status"] != "needs_refund" {
+			t.Errorf("second payment: %d %v", s, r)
+		}
+		_, got := req(t, srv, "GET", "/api/checkout/orders/"+hash+"?cpf_cnpj="+cpfN(40), nil)
+		if got["status"] != "needs_refund" || got["refund_reason"] == nil {
+			t.Errorf("needs_refund must be visible: %v", got)
+		}
+		ids := idsOf(t, a, "venda")
+		if sold, held := stock(t, a, ids.sector["quente"]); sold != 1 || held != 0 {
+			t.Errorf("stock: sold %d held %d, want 1 and 0", sold, held)
+		}
+	})
+}
+
+func TestPaymentAfterExpiryNeedsRefund(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		hash, o := reserve(t, a, srv, 2, 50)
+		if s, _ := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}); s != 200 {
+			t.Fatal("pix")
+		}
+		ids := idsOf(t, a, "venda")
+		clk.add(11 * time.Minute)
+		waitFor(t, "the hold to expire by itself", func() bool {
+			_, held := stock(t, a, ids.sector["quente"])
+			return held == 0
+		})
+		ph, pb := a.Sandbox.SignedEvent(payment.Event{ID: "evt_late", Type: payment.EventPaid, OrderHash: hash,
+			Amount: int64(o["total"].(float64))})
+		if s, r := webhook(t, srv, ph, pb); s != 200 || r["status"] != "needs_refund" {
+			t.Errorf("late PIX: %d %v", s, r)
+		}
+		if sold, held := stock(t, a, ids.sector["quente"]); sold != 0 || held != 0 {
+			t.Errorf("a late payment must not sell: sold %d held %d", sold, held)
+		}
+		if s, e := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}); s != 409 {
+			t.Errorf("paying an expired order: %d %v", s, e)
+		}
+	})
+}

@@ -1,0 +1,194 @@
+package app_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/catraca/catraca/internal/app"
+	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/db/dbtest"
+	"github.com/catraca/catraca/internal/inventory"
+)
+
+// raceEvent has a sector with 1000 units (980 sold before each race), a sector whose first
+// batch has 20 units, a coupon with 20 uses, and lives beside a 50-seat event whose
+// half-price quota is 20.
+func raceEvents() []catalog.EventInput {
+	e := event("corrida", "Corrida pelos Ingressos", 1, "floripa", at(10, 20),
+		catalog.SectorInput{ID: "hot", Nome: "Pista", PrecoCentavos: 5000, Capacidade: 1000},
+		catalog.SectorInput{ID: "lote", Nome: "Lote", PrecoCentavos: 9000, Capacidade: 1000,
+			Lotes: []catalog.BatchInput{{Nome: "1º lote", PrecoCentavos: 4000, Quantidade: ptr(20)}}})
+	e.Cupons = []catalog.CouponInput{{Codigo: "VINTE", Tipo: catalog.CouponPercent, Valor: 10, Usos: ptr(20)}}
+	m := event("meia50", "Teatro de 50 Lugares", 3, "floripa", at(10, 20),
+		catalog.SectorInput{ID: "plateia", Nome: "Plateia", PrecoCentavos: 6000, Capacidade: 50, MeiaEntrada: true})
+	return []catalog.EventInput{e, m}
+}
+
+// buyers sends n concurrent create requests, buyer i to servers[i%len], and counts the 201s.
+func buyers(t testing.TB, servers []*httptest.Server, n int, body func(i int) map[string]any) (created int64, hashes []string) {
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	start := make(chan struct{})
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			<-start
+			status, o := req(t, servers[i%len(servers)], "POST", "/api/checkout/orders", body(i))
+			switch status {
+			case http.StatusCreated:
+				atomic.AddInt64(&created, 1)
+				mu.Lock()
+				hashes = append(hashes, o["hash"].(string))
+				mu.Unlock()
+			case http.StatusConflict:
+			default:
+				t.Errorf("buyer %d: %d %v", i, status, o)
+			}
+		}()
+	}
+	close(start)
+	wg.Wait()
+	return created, hashes
+}
+
+func lastUnits(t testing.TB, a *app.App, ids saleIDs) {
+	t.Helper()
+	err := a.DB.InTx(context.Background(), func(tx *db.Tx) error { return inventory.RecordSale(context.Background(), tx, ids.sector["hot"], 980) })
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Pretix-style: 200 concurrent HTTP buyers for the last 20 units, three rounds (each
+// round's orders are given up so the same 20 units are raced for again).
+func TestRaceLastTwentyUnits(t *testing.T) {
+	for name, url := range dbtest.URLs(t) {
+		t.Run(name, func(t *testing.T) {
+			a, srv, _ := startCheckout(t, url, raceEvents()...)
+			ids := idsOf(t, a, "corrida")
+			lastUnits(t, a, ids)
+			for round := range 3 {
+				created, hashes := buyers(t, []*httptest.Server{srv}, 200, func(i int) map[string]any {
+					return order(ids.session, ids.sector["hot"], "full", 1, 1000+round*1000+i)
+				})
+				sold, held := stock(t, a, ids.sector["hot"])
+				if created != 20 || held != 20 || sold != 980 {
+					t.Fatalf("round %d: %d orders, sold %d + held %d; want 20 orders, 980 + 20", round, created, sold, held)
+				}
+				for _, h := range hashes {
+					if s, _ := req(t, srv, "DELETE", "/api/checkout/orders/"+h, nil); s != 200 {
+						t.Fatalf("give up: %d", s)
+					}
+				}
+			}
+		})
+	}
+}
+
+// The control: the same race with the stock guard replaced by a read-then-write oversells
+// on PostgreSQL, so the test above can see a race. (SQLite serialises writers.)
+func TestRaceControlUnguardedOversells(t *testing.T) {
+	url := dbtest.URLs(t)["postgres"]
+	if url == "" {
+		t.Skip("needs CATRACA_TEST_POSTGRES_URL: SQLite serialises write transactions")
+	}
+	a, srv, _ := startCheckout(t, url, raceEvents()...)
+	a.Checkout.HoldSector = func(ctx context.Context, tx *db.Tx, sectorID int64, qty int) error {
+		var held, sold, capacity int
+		if err := tx.QueryRow(ctx, "SELECT reservados, vendidos, capacidade FROM sectors WHERE id = ?", sectorID).Scan(&held, &sold, &capacity); err != nil {
+			return err
+		}
+		if sold+held+qty > capacity {
+			return inventory.ErrSoldOut
+		}
+		time.Sleep(5 * time.Millisecond) // widen the window between read and write
+		_, err := tx.Exec(ctx, "UPDATE sectors SET reservados = ? WHERE id = ?", held+qty, sectorID)
+		return err
+	}
+	ids := idsOf(t, a, "corrida")
+	lastUnits(t, a, ids)
+	created, _ := buyers(t, []*httptest.Server{srv}, 200, func(i int) map[string]any {
+		return order(ids.session, ids.sector["hot"], "full", 1, 5000+i)
+	})
+	if created <= 20 {
+		t.Errorf("the unguarded control sold only %d of 20: the race did not run concurrently", created)
+	}
+}
+
+// Two server processes (two app instances) on one PostgreSQL database race for the last
+// 20 units; hold expiry runs in both.
+func TestRaceTwoServersOnePostgres(t *testing.T) {
+	url := dbtest.URLs(t)["postgres"]
+	if url == "" {
+		t.Skip("needs CATRACA_TEST_POSTGRES_URL")
+	}
+	a, srv1, _ := startCheckout(t, url, raceEvents()...)
+	b, srv2, clk2 := startCheckout(t, url, raceEvents()...)
+	ids := idsOf(t, a, "corrida")
+	lastUnits(t, a, ids)
+	created, _ := buyers(t, []*httptest.Server{srv1, srv2}, 200, func(i int) map[string]any {
+		return order(ids.session, ids.sector["hot"], "full", 1, 7000+i)
+	})
+	if sold, held := stock(t, a, ids.sector["hot"]); created != 20 || held != 20 || sold != 980 {
+		t.Fatalf("%d orders, sold %d + held %d", created, sold, held)
+	}
+	// Only the second process's clock moves: its sweeper alone must return every hold once.
+	clk2.add(11 * time.Minute)
+	waitFor(t, "the holds to expire", func() bool {
+		_, held := stock(t, b, ids.sector["hot"])
+		return held == 0
+	})
+	var expired int
+	_ = a.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM orders WHERE status = 'expired'").Scan(&expired)
+	if expired != 20 {
+		t.Errorf("expired %d orders, want 20", expired)
+	}
+}
+
+// The same race for a coupon's 20 uses, a batch's 20 units and a 20-ticket half-price quota.
+func TestRaceCouponBatchAndHalfQuota(t *testing.T) {
+	for name, url := range dbtest.URLs(t) {
+		t.Run(name, func(t *testing.T) {
+			a, srv, _ := startCheckout(t, url, raceEvents()...)
+			ids := idsOf(t, a, "corrida")
+			created, _ := buyers(t, []*httptest.Server{srv}, 200, func(i int) map[string]any {
+				b := order(ids.session, ids.sector["hot"], "full", 1, 10000+i)
+				b["coupon"] = "VINTE"
+				return b
+			})
+			var used int
+			_ = a.DB.QueryRow(context.Background(), "SELECT usados FROM coupons WHERE codigo = 'VINTE'").Scan(&used)
+			if created != 20 || used != 20 {
+				t.Errorf("coupon: %d orders, %d uses; want 20", created, used)
+			}
+
+			created, _ = buyers(t, []*httptest.Server{srv}, 200, func(i int) map[string]any {
+				return order(ids.session, ids.sector["lote"], "full", 1, 20000+i)
+			})
+			var atBatch, batchHeld int
+			_ = a.DB.QueryRow(context.Background(), "SELECT COUNT(*) FROM order_items WHERE sector_id = ? AND unit_price = 4000",
+				ids.sector["lote"]).Scan(&atBatch)
+			_ = a.DB.QueryRow(context.Background(), "SELECT reservados FROM sector_batches WHERE sector_id = ?", ids.sector["lote"]).Scan(&batchHeld)
+			if created != 200 || atBatch != 20 || batchHeld != 20 {
+				t.Errorf("batch: %d orders, %d at the batch price, batch held %d; want 200, 20, 20", created, atBatch, batchHeld)
+			}
+
+			m := idsOf(t, a, "meia50")
+			created, _ = buyers(t, []*httptest.Server{srv}, 200, func(i int) map[string]any {
+				return order(m.session, m.sector["plateia"], "half", 1, 30000+i)
+			})
+			var half int
+			_ = a.DB.QueryRow(context.Background(), "SELECT meia_reservados FROM events WHERE id = ?", m.event).Scan(&half)
+			if created != 20 || half != 20 {
+				t.Errorf("half quota: %d orders, %d held; want 20 (40%% of 50)", created, half)
+			}
+		})
+	}
+}

@@ -1,0 +1,162 @@
+package app_test
+
+import (
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/catraca/catraca/internal/app"
+)
+
+func TestIdempotencyKeyReplaysAndRefusesOtherBodies(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		ids := idsOf(t, a, "venda")
+		body := order(ids.session, ids.sector["quente"], "full", 2, 60)
+		s1, o1 := req(t, srv, "POST", "/api/checkout/orders", body, "Idempotency-Key", "k-create-1")
+		s2, o2 := req(t, srv, "POST", "/api/checkout/orders", body, "Idempotency-Key", "k-create-1")
+		if s1 != 201 || s2 != 201 || o1["hash"] != o2["hash"] {
+			t.Fatalf("retry must replay: %d %v / %d %v", s1, o1["hash"], s2, o2["hash"])
+		}
+		if _, held := stock(t, a, ids.sector["quente"]); held != 2 {
+			t.Errorf("a retried create held twice: %d", held)
+		}
+		other := order(ids.session, ids.sector["quente"], "full", 1, 61)
+		if s, e := req(t, srv, "POST", "/api/checkout/orders", other, "Idempotency-Key", "k-create-1"); s != 422 || !strings.Contains(e["message"].(string), "Idempotency-Key") {
+			t.Errorf("same key, other body: %d %v", s, e)
+		}
+		// Concurrent duplicates: exactly one runs.
+		var wg sync.WaitGroup
+		statuses := make([]int, 8)
+		dup := order(ids.session, ids.sector["quente"], "full", 1, 62)
+		for i := range statuses {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				statuses[i], _ = req(t, srv, "POST", "/api/checkout/orders", dup, "Idempotency-Key", "k-concurrent")
+			}()
+		}
+		wg.Wait()
+		if _, held := stock(t, a, ids.sector["quente"]); held != 3 {
+			t.Errorf("concurrent duplicates held %d, want 3 (%v)", held, statuses)
+		}
+		// A retried card payment charges once and answers the same.
+		hash := o1["hash"].(string)
+		tok := cardToken(t, srv, "4111111111111111")
+		pay := map[string]any{"method": "card", "installments": 1, "card_token": tok}
+		s1, p1 := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", pay, "Idempotency-Key", "k-pay")
+		s2, p2 := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", pay, "Idempotency-Key", "k-pay")
+		if s1 != 200 || s2 != 200 || p1["status"] != "paid" || p2["status"] != "paid" {
+			t.Errorf("retried payment: %d %v / %d %v", s1, p1["status"], s2, p2["status"])
+		}
+		if sold, _ := stock(t, a, ids.sector["quente"]); sold != 2 {
+			t.Errorf("sold %d after a retried payment", sold)
+		}
+	})
+}
+
+func TestOrderOwnership(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		ids := idsOf(t, a, "venda")
+		ana, _ := confirmedLogin(t, a, srv, "ana@example.com", cpfN(70))
+		bia, _ := confirmedLogin(t, a, srv, "bia@example.com", cpfN(71))
+		body := order(ids.session, ids.sector["quente"], "full", 1, 72)
+		delete(body, "buyer")
+		s, o := req(t, srv, "POST", "/api/checkout/orders", body, "Authorization", "Bearer "+ana)
+		if s != 201 || o["buyer"].(map[string]any)["email"] != "ana@example.com" {
+			t.Fatalf("customer order: %d %v", s, o)
+		}
+		hash := o["hash"].(string)
+		if s, _ := req(t, srv, "DELETE", "/api/checkout/orders/"+hash, nil); s != 401 {
+			t.Errorf("release without the owner's Bearer: %d", s)
+		}
+		if s, _ := req(t, srv, "DELETE", "/api/checkout/orders/"+hash, nil, "Authorization", "Bearer "+bia); s != 403 {
+			t.Errorf("release by another customer: %d", s)
+		}
+		if s, _ := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}); s != 401 {
+			t.Errorf("pay without the owner's Bearer: %d", s)
+		}
+		if s, _ := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}, "Authorization", "Bearer "+ana); s != 200 {
+			t.Errorf("owner pays: %d", s)
+		}
+		if s, _ := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/sandbox/pay", nil, "Authorization", "Bearer "+ana); s != 200 {
+			t.Errorf("sandbox pay: %d", s)
+		}
+		if s, _ := req(t, srv, "GET", "/api/checkout/orders/"+hash, nil, "Authorization", "Bearer "+bia); s != 401 {
+			t.Errorf("another customer reads a paid order: %d", s)
+		}
+		if s, o := req(t, srv, "GET", "/api/checkout/orders/"+hash, nil, "Authorization", "Bearer "+ana); s != 200 || len(o["tickets"].([]any)) != 1 {
+			t.Errorf("owner reads: %d %v", s, o)
+		}
+		if s, _ := req(t, srv, "GET", "/api/checkout/orders/"+hash+"?cpf_cnpj="+cpfN(70), nil); s != 200 {
+			t.Errorf("buyer's CPF reads: %d", s)
+		}
+		if s, _ := req(t, srv, "GET", "/api/checkout/orders/nao-existe", nil); s != 404 {
+			t.Errorf("unknown hash: %d", s)
+		}
+		if s, _ := req(t, srv, "GET", "/api/checkout/orders/"+hash, nil, "Authorization", "Bearer invalido"); s != 401 {
+			t.Errorf("bad Bearer: %d", s)
+		}
+	})
+}
+
+func TestHoldExpiresByItselfAndCartReminder(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		ids := idsOf(t, a, "venda")
+		s, o := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["camarote"], "full", 3, 80))
+		if s != 201 {
+			t.Fatalf("create: %d %v", s, o)
+		}
+		hash := o["hash"].(string)
+		if _, held := stock(t, a, ids.sector["camarote"]); held != 3 {
+			t.Fatalf("held %d", held)
+		}
+		clk.add(10*time.Minute + time.Second)
+		waitFor(t, "the hold to return to sale", func() bool {
+			_, held := stock(t, a, ids.sector["camarote"])
+			return held == 0
+		})
+		if _, got := req(t, srv, "GET", "/api/checkout/orders/"+hash, nil); got["status"] != "expired" {
+			t.Errorf("status %v", got["status"])
+		}
+		if mailsTo(a, "comprador80@example.com") != 0 {
+			t.Error("reminder before the store's delay")
+		}
+		clk.add(time.Hour)
+		waitFor(t, "the abandoned-cart e-mail", func() bool { return mailsTo(a, "comprador80@example.com") == 1 })
+		m := a.Outbox.Messages()[0]
+		if !strings.Contains(m.Text, "carrinho_abandonado="+hash) || !strings.Contains(m.Text, "/evento/") {
+			t.Errorf("reminder link: %s", m.Text)
+		}
+		s, cart := req(t, srv, "GET", "/api/checkout/cart/"+hash, nil)
+		if s != 200 || cart["items"].([]any)[0].(map[string]any)["quantity"] != float64(3) {
+			t.Errorf("restore: %d %v", s, cart)
+		}
+	})
+}
+
+func TestCampaignOneEntryPerEmailAndCPF(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		ids := idsOf(t, a, "venda")
+		path := "/api/event/campaign/" + itoa(ids.event)
+		entry := map[string]any{"name": "Ana", "email": "ana@example.com", "cpf": cpfN(90), "phone": "(48) 9 9999-0000"}
+		if s, e := req(t, srv, "POST", path, entry); s != 201 {
+			t.Fatalf("join: %d %v", s, e)
+		}
+		if s, e := req(t, srv, "POST", path, entry); s != 409 || e["message"] != "Você já está inscrito nesta lista." {
+			t.Errorf("again: %d %v", s, e)
+		}
+		entry["email"] = "outra@example.com"
+		if s, _ := req(t, srv, "POST", path, entry); s != 409 {
+			t.Errorf("same CPF: %d", s)
+		}
+		entry["cpf"] = "123"
+		if s, e := req(t, srv, "POST", path, entry); s != 400 || e["fields"].(map[string]any)["cpf"] == nil {
+			t.Errorf("bad CPF: %d %v", s, e)
+		}
+		if s, _ := req(t, srv, "POST", "/api/event/campaign/999999", entry); s != 400 && s != 404 {
+			t.Errorf("unknown event: %d", s)
+		}
+	})
+}

@@ -1,0 +1,104 @@
+package imports
+
+import (
+	"regexp"
+	"time"
+
+	"github.com/catraca/catraca/internal/catalog"
+	"go.yaml.in/yaml/v3"
+)
+
+var couponPattern = regexp.MustCompile(`^[A-Z0-9_-]{3,40}$`)
+
+// sales checks what an event says about buying: limits and coupons.
+func (p *parser) sales(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventInput) {
+	p.require(e.LimitePorPedido >= 0 && e.LimitePorPedido <= 100, at(f, n, "limite_por_pedido"),
+		"evento %s: limite_por_pedido deve ser de 1 a 100", e.ID)
+	p.require(e.LimitePorCPF >= 0 && e.LimitePorCPF <= 100, at(f, n, "limite_por_cpf"),
+		"evento %s: limite_por_cpf deve ser de 1 a 100", e.ID)
+	seen := map[string]bool{}
+	for _, cn := range p.items(f, "cupons") {
+		var c catalog.CouponInput
+		cf := p.decode(cn, &c, "cupom")
+		code := catalog.NormalizeCoupon(c.Codigo)
+		p.require(couponPattern.MatchString(code), at(cf, cn, "codigo"),
+			"cupom %q: codigo deve ter de 3 a 40 letras, números, - ou _", c.Codigo)
+		p.require(!seen[code], at(cf, cn, "codigo"), "cupom %s repetido", code)
+		seen[code] = true
+		switch c.Tipo {
+		case catalog.CouponPercent:
+			p.require(c.Valor >= 1 && c.Valor <= 100, at(cf, cn, "valor"), "cupom %s: valor percentual deve ser de 1 a 100", code)
+		case catalog.CouponFixed:
+			p.require(c.Valor >= 1 && c.Valor <= 100_000_000, at(cf, cn, "valor"), "cupom %s: valor fixo em centavos deve ser positivo", code)
+		default:
+			p.errf(at(cf, cn, "tipo"), "cupom %s: tipo deve ser percentual ou fixo", code)
+		}
+		p.require(c.Usos == nil || *c.Usos >= 1, at(cf, cn, "usos"), "cupom %s: usos deve ser positivo", code)
+		p.window(at(cf, cn, "fim"), c.Inicio, c.Fim, "fim deve ser depois de inicio")
+		if c.Setor != "" {
+			found := false
+			for _, s := range e.Sessoes {
+				for _, sec := range s.Setores {
+					found = found || sec.ID == c.Setor
+				}
+			}
+			p.require(found, cf["setor"], "cupom %s: setor %q não existe no evento", code, c.Setor)
+		}
+	}
+}
+
+// lotes checks a sector's batches and applies the meia default: a paid sector offers
+// half price unless the file says meia: false (or meia_entrada: false).
+func (p *parser) lotes(f map[string]*yaml.Node, sector string) {
+	var last *time.Time
+	for _, ln := range p.items(f, "lotes") {
+		var b catalog.BatchInput
+		lf := p.decode(ln, &b, "lote")
+		p.text(lf, ln, "nome", b.Nome, 120, true)
+		p.require(b.PrecoCentavos >= 0 && b.PrecoCentavos <= 100_000_000, at(lf, ln, "preco_centavos"),
+			"setor %s: preco_centavos do lote deve ser de 0 a 100000000", sector)
+		p.require(b.Quantidade == nil || *b.Quantidade >= 1, at(lf, ln, "quantidade"),
+			"setor %s: quantidade do lote deve ser positiva", sector)
+		if b.Ate != nil {
+			p.require(last == nil || b.Ate.After(*last), lf["ate"], "setor %s: as datas dos lotes devem crescer", sector)
+			last = b.Ate
+		}
+	}
+}
+
+// defaultMeia adds `meia: true` to each paid sector of an event node that names neither meia
+// nor meia_entrada: half price is the law's default for cultural events (Lei 12.933/2013).
+func defaultMeia(event *yaml.Node) {
+	for _, session := range childList(event, "sessoes") {
+		for _, sector := range childList(session, "setores") {
+			if sector.Kind != yaml.MappingNode || child(sector, "meia") != nil || child(sector, "meia_entrada") != nil {
+				continue
+			}
+			if price := child(sector, "preco_centavos"); price == nil || price.Value == "0" {
+				continue
+			}
+			sector.Content = append(sector.Content,
+				&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "meia"},
+				&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"})
+		}
+	}
+}
+
+func child(n *yaml.Node, key string) *yaml.Node {
+	if n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
+}
+
+func childList(n *yaml.Node, key string) []*yaml.Node {
+	if c := child(n, key); c != nil && c.Kind == yaml.SequenceNode {
+		return c.Content
+	}
+	return nil
+}

@@ -1,0 +1,296 @@
+package checkout
+
+import (
+	"context"
+	"crypto/subtle"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/inventory"
+)
+
+// Shop is what the request's store and caller bring to an order.
+type Shop struct {
+	StoreID       int64
+	FeeBP         int
+	HoldMinutes   int
+	RemindMinutes int
+	Locale        string
+	Origin        string // the store's canonical origin, for ticket links
+	Channel       string // "", "pdv" or "pos"
+	CustomerID    *int64 // the Bearer customer, or nil for a guest
+}
+
+// sale is an event and session as the sale rules need them.
+type sale struct {
+	eventID             int64
+	cancelled, min, max db.Time
+	mode                int
+	senha               string
+	perOrder, perCPF    int
+	start, closes       db.Time
+}
+
+type sectorRow struct {
+	id              int64
+	nome, extID     string
+	preco           int64
+	meia            *int64
+	from, to        db.Time
+	canal           string
+	qty, half, sold int
+}
+
+// Create holds stock for the requested tickets and records a reserved order, or changes
+// nothing and says which rule refused it.
+func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Order, error) {
+	if err := req.validate(shop.CustomerID == nil); err != nil {
+		return Order{}, err
+	}
+	now := s.now()
+	buyer, err := s.buyer(ctx, shop, req)
+	if err != nil {
+		return Order{}, err
+	}
+	sl, err := loadSale(ctx, s.db, req.SessionID)
+	if err != nil {
+		return Order{}, err
+	}
+	if err := sl.check(now, req.Senha); err != nil {
+		return Order{}, err
+	}
+	sectors, err := loadSectors(ctx, s.db, req, shop.Channel, now)
+	if err != nil {
+		return Order{}, err
+	}
+	total, half := 0, 0
+	for _, it := range req.Items {
+		total += it.Quantity
+		if it.Type == TypeHalf {
+			half += it.Quantity
+		}
+	}
+	if total > sl.perOrder {
+		return Order{}, apperr.New(apperr.Conflict, msgOrderLimit(sl.perOrder))
+	}
+	cp, err := loadCoupon(ctx, s.db, sl.eventID, req.Coupon, req.Items, sectors, now)
+	if err != nil {
+		return Order{}, err
+	}
+	cpfs := countCPFs(req.Items)
+	var o Order
+	err = s.db.InTx(ctx, func(tx *db.Tx) error {
+		prices, err := s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now)
+		if err != nil {
+			return err
+		}
+		o, err = insertOrder(ctx, tx, newOrder{shop: shop, req: req, sale: sl, buyer: buyer, prices: prices,
+			coupon: cp, sectors: sectors, half: half, now: now})
+		return err
+	})
+	if err != nil {
+		return Order{}, err
+	}
+	return s.full(ctx, o.Hash)
+}
+
+// hold takes every counter an order needs, always in the same order (sectors by id, their
+// batches, the event's half-price quota, the coupon, CPFs sorted) so concurrent orders on
+// PostgreSQL wait for each other instead of deadlocking.
+func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int64]*sectorRow, items []ItemInput,
+	half int, cp *coupon, cpfs []cpfCount, now time.Time) ([]itemPrice, error) {
+	ids := make([]int64, 0, len(sectors))
+	for id := range sectors {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+	for _, id := range ids {
+		sec := sectors[id]
+		if err := s.HoldSector(ctx, tx, id, sec.qty); err != nil {
+			if errors.Is(err, inventory.ErrSoldOut) {
+				left := 0
+				_ = tx.QueryRow(ctx, "SELECT capacidade - vendidos - reservados FROM sectors WHERE id = ?", id).Scan(&left)
+				return nil, apperr.New(apperr.Conflict, msgSoldOut(sec.nome, left))
+			}
+			return nil, err
+		}
+	}
+	order := make([]int, len(items))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return items[order[a]].SectorID < items[order[b]].SectorID })
+	prices := make([]itemPrice, len(items))
+	for _, i := range order {
+		it, sec := items[i], sectors[items[i].SectorID]
+		b, ok, err := inventory.HoldBatch(ctx, tx, it.SectorID, it.Quantity, now)
+		if err != nil {
+			return nil, err
+		}
+		p := itemPrice{unit: sec.preco}
+		if ok {
+			p.unit, p.batchID = b.Preco, &b.ID
+		}
+		if it.Type == TypeHalf {
+			p.unit = catalog.HalfPrice(p.unit)
+		}
+		prices[i] = p
+	}
+	if half > 0 {
+		if err := inventory.HoldHalf(ctx, tx, sl.eventID, half); err != nil {
+			if errors.Is(err, inventory.ErrHalfQuota) {
+				return nil, apperr.New(apperr.Conflict, MsgHalfQuota)
+			}
+			return nil, err
+		}
+	}
+	if cp != nil {
+		if err := inventory.UseCoupon(ctx, tx, cp.id); err != nil {
+			if errors.Is(err, inventory.ErrCouponUsedUp) {
+				return nil, apperr.New(apperr.Conflict, MsgCouponUsedUp)
+			}
+			return nil, err
+		}
+	}
+	for _, c := range cpfs {
+		err := inventory.CountCPF(ctx, tx, sl.eventID, c.cpf, c.qty, c.half, sl.perCPF)
+		switch {
+		case errors.Is(err, inventory.ErrCPFLimit):
+			return nil, apperr.New(apperr.Conflict, msgCPFLimit(sl.perCPF))
+		case errors.Is(err, inventory.ErrHalfPerCPF):
+			return nil, apperr.New(apperr.Conflict, MsgHalfPerCPF)
+		case err != nil:
+			return nil, err
+		}
+	}
+	return prices, nil
+}
+
+type itemPrice struct {
+	unit    int64
+	batchID *int64
+}
+
+type cpfCount struct {
+	cpf       string
+	qty, half int
+}
+
+// countCPFs sums tickets per attendee CPF, sorted by CPF.
+func countCPFs(items []ItemInput) []cpfCount {
+	by := map[string]*cpfCount{}
+	for _, it := range items {
+		for _, at := range it.Attendees {
+			c := by[at.CPF]
+			if c == nil {
+				c = &cpfCount{cpf: at.CPF}
+				by[at.CPF] = c
+			}
+			c.qty++
+			if it.Type == TypeHalf {
+				c.half++
+			}
+		}
+	}
+	out := make([]cpfCount, 0, len(by))
+	for _, c := range by {
+		out = append(out, *c)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].cpf < out[j].cpf })
+	return out
+}
+
+func loadSale(ctx context.Context, d *db.DB, sessionID int64) (sale, error) {
+	var sl sale
+	err := d.QueryRow(ctx, `SELECT e.id, e.data_cancelamento, e.data_min_venda, e.data_max_venda, e.one_checkout,
+		e.site_senha, e.limite_por_pedido, e.limite_por_cpf, se.data, se.data_encerramento
+		FROM sessions se JOIN events e ON e.id = se.event_id WHERE se.id = ?`, sessionID).Scan(&sl.eventID,
+		&sl.cancelled, &sl.min, &sl.max, &sl.mode, &sl.senha, &sl.perOrder, &sl.perCPF, &sl.start, &sl.closes)
+	if errors.Is(err, db.ErrNotFound) {
+		return sale{}, apperr.Field("session_id", MsgSessionNotFound)
+	}
+	return sl, err
+}
+
+// check applies spec section 4 "Checkout embed" to the chosen session: 412 when the event
+// is not selling through the checkout now.
+func (sl sale) check(now time.Time, senha string) error {
+	pre := func(msg string) error { return apperr.New(apperr.Precondition, msg) }
+	switch {
+	case sl.cancelled.Valid && !now.Before(sl.cancelled.Time):
+		return pre(MsgCancelled)
+	case sl.mode >= catalog.ModeBoxOffice && sl.mode <= catalog.ModePaused:
+		return pre(MsgNotOnline)
+	case sl.min.Valid && now.Before(sl.min.Time):
+		return pre(MsgNotStarted)
+	case sl.closes.Valid && !now.Before(sl.closes.Time):
+		return pre(MsgSalesClosed)
+	case !sl.closes.Valid && !now.Before(sl.start.Time):
+		return pre(MsgSalesClosed)
+	case sl.max.Valid && now.After(sl.max.Time) && !sl.closes.Valid:
+		return pre(MsgSalesClosed)
+	case sl.senha != "" && subtle.ConstantTimeCompare([]byte(sl.senha), []byte(senha)) != 1:
+		return apperr.New(apperr.Forbidden, catalog.MsgWrongPassword)
+	}
+	return nil
+}
+
+// loadSectors reads the requested sectors of the session, checking each is sold on this
+// channel now and offers half price when asked.
+func loadSectors(ctx context.Context, d *db.DB, req CreateRequest, channel string, now time.Time) (map[int64]*sectorRow, error) {
+	out := map[int64]*sectorRow{}
+	for i, it := range req.Items {
+		sec, ok := out[it.SectorID]
+		if !ok {
+			sec = &sectorRow{id: it.SectorID}
+			err := d.QueryRow(ctx, `SELECT nome, external_id, preco, preco_meia, inicio_venda, fim_venda, canal
+				FROM sectors WHERE id = ? AND session_id = ?`, it.SectorID, req.SessionID).Scan(&sec.nome, &sec.extID,
+				&sec.preco, &sec.meia, &sec.from, &sec.to, &sec.canal)
+			if errors.Is(err, db.ErrNotFound) || (err == nil && sec.canal != "" && sec.canal != channel) {
+				return nil, apperr.Field(fmt.Sprintf("items.%d.sector_id", i), MsgSectorNotFound)
+			}
+			if err != nil {
+				return nil, err
+			}
+			if (sec.from.Valid && now.Before(sec.from.Time)) || (sec.to.Valid && now.After(sec.to.Time)) {
+				return nil, apperr.New(apperr.Precondition, MsgSectorClosed)
+			}
+			out[it.SectorID] = sec
+		}
+		if it.Type == TypeHalf && sec.meia == nil {
+			return nil, apperr.Field(fmt.Sprintf("items.%d.type", i), MsgNoHalf)
+		}
+		sec.qty += it.Quantity
+	}
+	return out, nil
+}
+
+type buyerRow struct {
+	name, email, cpf, phone string
+}
+
+func (s *Service) buyer(ctx context.Context, shop Shop, req CreateRequest) (buyerRow, error) {
+	if shop.CustomerID == nil {
+		b := req.Buyer
+		return buyerRow{name: b.Name, email: b.Email, cpf: b.CPF, phone: b.Phone}, nil
+	}
+	var b buyerRow
+	var last string
+	var doc *string
+	err := s.db.QueryRow(ctx, `SELECT name, lastname, email, document, phone FROM customers
+		WHERE id = ? AND removed_at IS NULL`, *shop.CustomerID).Scan(&b.name, &last, &b.email, &doc, &b.phone)
+	if err != nil {
+		return buyerRow{}, err
+	}
+	b.name = strings.TrimSpace(b.name + " " + last)
+	if doc != nil {
+		b.cpf = *doc
+	}
+	return b, nil
+}

@@ -1,0 +1,160 @@
+package checkout
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/catraca/catraca/internal/account"
+	"github.com/catraca/catraca/internal/apperr"
+)
+
+// CreateRequest is the body of POST /api/checkout/orders.
+type CreateRequest struct {
+	SessionID int64       `json:"session_id" required:"true"`
+	Items     []ItemInput `json:"items" required:"true" minItems:"1"`
+	Coupon    string      `json:"coupon,omitempty" description:"A coupon code (from ?c= or typed)."`
+	Referral  string      `json:"referral,omitempty" description:"The gamification id of /evento/{id}/c/{gamificationId}."`
+	Buyer     *BuyerInput `json:"buyer,omitempty" description:"Required without a Bearer token (guest purchase)."`
+	Senha     string      `json:"senha,omitempty" description:"The event password, for password-protected events."`
+}
+
+// ItemInput asks for tickets of one sector and type, one attendee per ticket.
+type ItemInput struct {
+	SectorID  int64           `json:"sector_id" required:"true"`
+	Type      string          `json:"type" enum:"full,half" required:"true"`
+	Quantity  int             `json:"quantity" minimum:"1" required:"true"`
+	Attendees []AttendeeInput `json:"attendees" required:"true"`
+}
+
+// AttendeeInput names who a ticket is for.
+type AttendeeInput struct {
+	Name      string `json:"name" required:"true"`
+	CPF       string `json:"cpf" required:"true" description:"11 digits, punctuation allowed."`
+	HalfProof string `json:"half_proof,omitempty" enum:"estudante,professor,pcd,id_jovem,idoso" description:"Required for half."`
+}
+
+// BuyerInput is a guest buyer.
+type BuyerInput struct {
+	Name  string `json:"name" required:"true"`
+	Email string `json:"email" required:"true"`
+	CPF   string `json:"cpf" required:"true"`
+	Phone string `json:"phone" required:"true" description:"(##) # ####-####"`
+}
+
+// HalfProofs are the kinds of proof the half-price law accepts (Lei 12.933/2013,
+// Decreto 8.537/2015, Estatuto do Idoso).
+var HalfProofs = map[string]bool{"estudante": true, "professor": true, "pcd": true, "id_jovem": true, "idoso": true}
+
+// Types of ticket.
+const (
+	TypeFull = "full"
+	TypeHalf = "half"
+)
+
+// Validation messages.
+const (
+	MsgInvalidProof = "Informe o documento da meia-entrada: estudante, professor, pcd, id_jovem ou idoso."
+	MsgAttendees    = "Informe nome e CPF de cada ingresso."
+	MsgNoItems      = "Escolha ao menos um ingresso."
+	MsgBadType      = "Tipo de ingresso inválido."
+	MsgNeedBuyer    = "Informe os dados do comprador ou entre na sua conta."
+)
+
+// digits keeps the digits of a CPF typed with or without its mask.
+func digits(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			b.WriteRune(r)
+		} else if r != '.' && r != '-' && r != ' ' {
+			return "x"
+		}
+	}
+	return b.String()
+}
+
+func text(v string, max int) bool {
+	v = strings.TrimSpace(v)
+	return v != "" && utf8.ValidString(v) && utf8.RuneCountInString(v) <= max
+}
+
+// validate checks the request's shape and normalises CPFs and e-mail; per-field messages
+// are keyed like items.0.attendees.1.cpf so a form can show them in place.
+func (r *CreateRequest) validate(guest bool) error {
+	fields := map[string]string{}
+	if r.SessionID <= 0 {
+		fields["session_id"] = account.MsgRequired
+	}
+	if len(r.Items) == 0 || len(r.Items) > 20 {
+		fields["items"] = MsgNoItems
+	}
+	for i := range r.Items {
+		it := &r.Items[i]
+		key := fmt.Sprintf("items.%d.", i)
+		if it.SectorID <= 0 {
+			fields[key+"sector_id"] = account.MsgRequired
+		}
+		if it.Type != TypeFull && it.Type != TypeHalf {
+			fields[key+"type"] = MsgBadType
+		}
+		if it.Quantity < 1 || it.Quantity > 100 || len(it.Attendees) != it.Quantity {
+			fields[key+"attendees"] = MsgAttendees
+			continue
+		}
+		for j := range it.Attendees {
+			at := &it.Attendees[j]
+			akey := fmt.Sprintf("%sattendees.%d.", key, j)
+			if !text(at.Name, 200) {
+				fields[akey+"name"] = account.MsgRequired
+			}
+			at.Name = strings.TrimSpace(at.Name)
+			at.CPF = digits(at.CPF)
+			if !account.ValidCPF(at.CPF) {
+				fields[akey+"cpf"] = account.MsgInvalidCPF
+			}
+			if it.Type == TypeHalf && !HalfProofs[at.HalfProof] {
+				fields[akey+"half_proof"] = MsgInvalidProof
+			}
+			if it.Type == TypeFull {
+				at.HalfProof = ""
+			}
+		}
+	}
+	if len(r.Coupon) > 40 || len(r.Referral) > 100 || !utf8.ValidString(r.Referral) || len(r.Senha) > 100 {
+		fields["coupon"] = MsgCouponInvalid
+	}
+	if guest {
+		if r.Buyer == nil {
+			return apperr.Field("buyer", MsgNeedBuyer)
+		}
+		b := r.Buyer
+		if !text(b.Name, 200) {
+			fields["buyer.name"] = account.MsgRequired
+		}
+		b.Name = strings.TrimSpace(b.Name)
+		b.Email = account.NormalizeEmail(b.Email)
+		if !account.ValidEmail(b.Email) {
+			fields["buyer.email"] = account.MsgInvalidEmail
+		}
+		b.CPF = digits(b.CPF)
+		if !account.ValidCPF(b.CPF) {
+			fields["buyer.cpf"] = account.MsgInvalidCPF
+		}
+		phone, ok := account.NormalizePhone(strings.TrimSpace(b.Phone), true)
+		if !ok {
+			fields["buyer.phone"] = account.MsgInvalidPhone
+		}
+		b.Phone = phone
+	}
+	if len(fields) > 0 {
+		msg := "Confira os dados informados."
+		if len(fields) == 1 {
+			for _, m := range fields {
+				msg = m
+			}
+		}
+		return &apperr.Error{Code: apperr.Invalid, Message: msg, Fields: fields}
+	}
+	return nil
+}

@@ -1,0 +1,44 @@
+package checkout
+
+import "fmt"
+
+// Messages the buyer sees, each saying what happened and, where it helps, what to do.
+const (
+	MsgCouponInvalid   = "Cupom inválido."
+	MsgCouponWindow    = "Este cupom não está válido agora."
+	MsgCouponSector    = "Este cupom não vale para os ingressos escolhidos."
+	MsgCouponUsedUp    = "Cupom esgotado."
+	MsgHalfQuota       = "Cota de meia-entrada esgotada."
+	MsgHalfPerCPF      = "Apenas uma meia-entrada por CPF neste evento."
+	MsgNoHalf          = "Este setor não tem meia-entrada."
+	MsgOrderNotFound   = "Pedido não encontrado."
+	MsgSessionNotFound = "Sessão não encontrada."
+	MsgSectorNotFound  = "Setor não encontrado nesta sessão."
+	MsgCancelled       = "Este evento foi cancelado."
+	MsgNotOnline       = "Este evento não está à venda por aqui."
+	MsgNotStarted      = "As vendas ainda não começaram."
+	MsgSalesClosed     = "As vendas foram encerradas."
+	MsgSectorClosed    = "As vendas deste setor não estão abertas."
+	MsgExpired         = "Sua reserva expirou. Escolha os ingressos novamente."
+	MsgAlreadyPaid     = "Este pedido já foi pago."
+	MsgNotPayable      = "Este pedido não pode mais ser pago."
+	MsgNotReserved     = "Este pedido não está mais reservado."
+	MsgNotOwner        = "Entre na conta que fez este pedido."
+	MsgDocument        = "Documento Inválido"
+	MsgPaymentFailed   = "Não foi possível processar o pagamento. Tente novamente ou use outro meio."
+	MsgBadMethod       = "Forma de pagamento inválida."
+	MsgBadInstallments = "Número de parcelas inválido."
+	MsgCardToken       = "Dados do cartão ausentes."
+	MsgBadSignature    = "Assinatura inválida."
+)
+
+func msgSoldOut(sector string, left int) string {
+	if left > 0 {
+		return fmt.Sprintf("Restam apenas %d ingressos para o setor %s.", left, sector)
+	}
+	return fmt.Sprintf("Ingressos esgotados para o setor %s.", sector)
+}
+
+func msgOrderLimit(n int) string { return fmt.Sprintf("Limite de %d ingressos por pedido.", n) }
+
+func msgCPFLimit(n int) string { return fmt.Sprintf("Limite de %d ingressos por CPF neste evento.", n) }

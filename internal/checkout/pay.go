@@ -1,0 +1,197 @@
+package checkout
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/payment"
+)
+
+// PayRequest is the body of POST /api/checkout/orders/{hash}/payment.
+type PayRequest struct {
+	Method       string `json:"method" enum:"pix,boleto,card" required:"true"`
+	Installments int    `json:"installments,omitempty" minimum:"1" maximum:"12" description:"Card only; default 1."`
+	CardToken    string `json:"card_token,omitempty" description:"Card only: from the gateway's tokenisation."`
+}
+
+// Pay charges an order through the provider. The provider is called outside any database
+// transaction (DESIGN.md section 5); the result is then recorded with a conditional update,
+// so a hold that expired meanwhile turns a card payment into needs_refund, never a sale.
+func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest) (Order, error) {
+	if !validHash(hash) {
+		return Order{}, apperr.New(apperr.NotFound, MsgOrderNotFound)
+	}
+	o, err := loadHeader(ctx, s.db, hash)
+	if err != nil {
+		return Order{}, notFound(err)
+	}
+	if err := o.mayAct(c); err != nil {
+		return Order{}, err
+	}
+	now := s.now()
+	switch {
+	case o.Status == StatusPaid:
+		return Order{}, apperr.New(apperr.Conflict, MsgAlreadyPaid)
+	case o.Status == StatusExpired || o.Status == StatusCancelled || !now.Before(o.ExpiresAt):
+		return Order{}, apperr.New(apperr.Conflict, MsgExpired)
+	case o.Status != StatusReserved && o.Status != StatusAwaitingPayment:
+		return Order{}, apperr.New(apperr.Conflict, MsgNotPayable)
+	}
+	if o.Total == 0 {
+		return s.payFree(ctx, o)
+	}
+	charge := payment.Charge{OrderHash: o.Hash, Amount: o.Total, Method: payment.Method(req.Method),
+		ExpiresAt: o.ExpiresAt, Payer: payment.Payer{Name: o.Buyer.Name, Email: o.Buyer.Email, CPF: o.buyerCPF},
+		Description: o.Event.Nome}
+	switch charge.Method {
+	case payment.PIX, payment.Boleto:
+	case payment.Card:
+		charge.Installments = max(req.Installments, 1)
+		if charge.Installments > payment.MaxInstallments {
+			return Order{}, apperr.Field("installments", MsgBadInstallments)
+		}
+		if _, err := payment.PlanFor(o.Total, charge.Installments); err != nil {
+			return Order{}, apperr.Field("installments", MsgBadInstallments)
+		}
+		if req.CardToken == "" || len(req.CardToken) > 4096 {
+			return Order{}, apperr.Field("card_token", MsgCardToken)
+		}
+		charge.CardToken = req.CardToken
+	default:
+		return Order{}, apperr.Field("method", MsgBadMethod)
+	}
+	res, err := s.provider.Charge(ctx, charge)
+	if err != nil {
+		slog.ErrorContext(ctx, "payment charge failed", "order", o.id, "method", req.Method, "err", err)
+		return Order{}, apperr.New(apperr.PaymentDeclined, MsgPaymentFailed)
+	}
+	switch res.Status {
+	case payment.Declined:
+		return Order{}, apperr.New(apperr.PaymentDeclined, res.DeclineReason)
+	case payment.Paid:
+		err = s.recordCardPaid(ctx, o, charge, res)
+	case payment.AwaitingPayment:
+		err = s.recordAwaiting(ctx, o, charge, res)
+	default:
+		err = errors.New("checkout: unknown payment status " + string(res.Status))
+	}
+	if err != nil {
+		return Order{}, err
+	}
+	return s.full(ctx, hash)
+}
+
+// recordAwaiting stores a PIX or boleto charge. A boleto keeps the order held until its due
+// date, as it may be paid on any day up to then.
+func (s *Service) recordAwaiting(ctx context.Context, o Order, c payment.Charge, res payment.Result) error {
+	set := ", payment_method = ?, provider_id = ?"
+	args := []any{string(c.Method), res.ProviderID}
+	if p := res.PIX; p != nil {
+		set += ", pix_brcode = ?, pix_qr_png = ?, pix_expires_at = ?"
+		args = append(args, p.BRCode, encodePNG(p.QRPNG), ts(p.ExpiresAt))
+	}
+	if b := res.Boleto; b != nil {
+		set += ", boleto_line = ?, boleto_barcode = ?, boleto_due = ?, expires_at = ?"
+		args = append(args, b.DigitableLine, b.Barcode, ts(b.DueDate), ts(maxTime(b.DueDate, o.ExpiresAt)))
+	}
+	var done bool
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		var err error
+		done, err = transition(ctx, tx, o.id, step{from: holding, to: StatusAwaitingPayment, set: set, setArgs: args})
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if !done {
+		return apperr.New(apperr.Conflict, MsgExpired)
+	}
+	return nil
+}
+
+func maxTime(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
+}
+
+// recordCardPaid stores an approved card charge and issues the tickets; if the hold ended
+// while the gateway answered, the money is flagged for refund instead.
+func (s *Service) recordCardPaid(ctx context.Context, o Order, c payment.Charge, res payment.Result) error {
+	return s.db.InTx(ctx, func(tx *db.Tx) error {
+		if _, err := tx.Exec(ctx, `UPDATE orders SET payment_method = ?, provider_id = ?, installments = ?, charged = ?
+			WHERE id = ?`, string(c.Method), res.ProviderID, c.Installments, res.Charged, o.id); err != nil {
+			return err
+		}
+		return s.paid(ctx, tx, o.id, "Pagamento recebido após o fim da reserva.")
+	})
+}
+
+// payFree settles an order of free tickets without a gateway.
+func (s *Service) payFree(ctx context.Context, o Order) (Order, error) {
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		if _, err := tx.Exec(ctx, "UPDATE orders SET payment_method = 'free', charged = 0 WHERE id = ?", o.id); err != nil {
+			return err
+		}
+		return s.paid(ctx, tx, o.id, "")
+	})
+	if err != nil {
+		return Order{}, err
+	}
+	return s.full(ctx, o.Hash)
+}
+
+// paid settles an order whose money arrived: held stock becomes sold and tickets are issued.
+// When the order no longer holds stock (expired, given up) or was already paid, the money
+// has nowhere to go: the order becomes needs_refund with the reason.
+func (s *Service) paid(ctx context.Context, tx *db.Tx, orderID int64, lateReason string) error {
+	now := ts(s.now())
+	m := sell
+	done, err := transition(ctx, tx, orderID, step{from: holding, to: StatusPaid, move: &m,
+		set: ", paid_at = ?", setArgs: []any{now}})
+	if err != nil || done {
+		if err == nil {
+			err = issueTickets(ctx, tx, orderID, now)
+		}
+		return err
+	}
+	if lateReason == "" {
+		lateReason = "Pagamento recebido para um pedido que não estava reservado."
+	}
+	_, err = transition(ctx, tx, orderID, step{from: "('expired', 'cancelled', 'paid')", to: StatusNeedsRefund,
+		set: ", refund_reason = ?", setArgs: []any{lateReason}})
+	return err
+}
+
+// issueTickets gives every attendee of a paid order a ticket with a fresh 128-bit token.
+func issueTickets(ctx context.Context, tx *db.Tx, orderID int64, now time.Time) error {
+	rows, err := tx.Query(ctx, "SELECT id FROM order_attendees WHERE order_id = ? ORDER BY id", orderID)
+	if err != nil {
+		return err
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if _, err := tx.Exec(ctx, `INSERT INTO tickets (order_id, attendee_id, token, created_at) VALUES (?, ?, ?, ?)`,
+			orderID, id, newToken(), now); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,78 @@
+// Package checkout sells tickets: orders that hold stock for a while, their items and
+// attendees, coupons, half-price rules and limits, payment through a payment.Provider, the
+// tickets issued once paid and the e-mails that follow. Stock itself only changes through
+// internal/inventory.
+package checkout
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"time"
+
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/mail"
+	"github.com/catraca/catraca/internal/payment"
+)
+
+// Order statuses.
+const (
+	StatusReserved        = "reserved"         // stock held until expires_at
+	StatusAwaitingPayment = "awaiting_payment" // PIX or boleto issued; stock still held
+	StatusPaid            = "paid"             // tickets issued
+	StatusExpired         = "expired"          // hold ran out; stock returned
+	StatusCancelled       = "cancelled"        // given up by the buyer; stock returned
+	StatusNeedsRefund     = "needs_refund"     // money arrived for an order that could not take it
+	StatusRefunded        = "refunded"         // money returned; stock returned
+)
+
+// holding lists the statuses whose stock is held, as SQL.
+const holding = "('reserved', 'awaiting_payment')"
+
+// Mailer is the part of the mail system the checkout needs; the lead may swap in a queue.
+type Mailer interface {
+	Send(ctx context.Context, m mail.Message) error
+}
+
+// HoldFunc reserves stock of a sector; inventory.Hold unless a test replaces it.
+type HoldFunc func(ctx context.Context, tx *db.Tx, sectorID int64, qty int) error
+
+// Service runs the checkout rules.
+type Service struct {
+	db       *db.DB
+	provider payment.Provider
+	mailer   Mailer
+	brands   BrandSource
+	now      func() time.Time
+	// HoldSector is the stock guard. Tests put an unguarded version here to prove the race
+	// tests can see an oversell.
+	HoldSector HoldFunc
+}
+
+// Brand is what e-mails show of a store.
+type Brand struct {
+	Name, Logo, Color, Locale string
+}
+
+// BrandSource finds a store's brand for e-mails sent outside any request.
+type BrandSource interface {
+	Brand(ctx context.Context, storeID int64) (Brand, error)
+}
+
+// NewService returns the checkout on d.
+func NewService(d *db.DB, provider payment.Provider, mailer Mailer, brands BrandSource, now func() time.Time, hold HoldFunc) *Service {
+	return &Service{db: d, provider: provider, mailer: mailer, brands: brands, now: now, HoldSector: hold}
+}
+
+// Provider is the payment gateway in use.
+func (s *Service) Provider() payment.Provider { return s.provider }
+
+// newToken is 128 random bits in hex: order hashes and ticket tokens.
+func newToken() string {
+	b := make([]byte, 16)
+	_, _ = rand.Read(b) // crypto/rand never fails on supported platforms
+	return hex.EncodeToString(b)
+}
+
+// ts stores an instant in UTC, so SQLite's text timestamps compare in time order.
+func ts(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }

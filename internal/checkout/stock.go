@@ -1,0 +1,176 @@
+package checkout
+
+import (
+	"context"
+	"fmt"
+	"sort"
+
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/inventory"
+)
+
+// move is what happens to an order's counters.
+type move int
+
+const (
+	release    move = iota // held → free: expired or given up
+	sell                   // held → sold: paid
+	returnSold             // sold → free: refunded
+)
+
+type orderStock struct {
+	eventID   int64
+	half      int
+	couponID  *int64
+	sectors   map[int64]int
+	batches   map[int64]int
+	cpfs      []cpfCount
+	sectorIDs []int64
+}
+
+func loadStock(ctx context.Context, tx *db.Tx, orderID int64) (orderStock, error) {
+	st := orderStock{sectors: map[int64]int{}, batches: map[int64]int{}}
+	if err := tx.QueryRow(ctx, "SELECT event_id, half_count, coupon_id FROM orders WHERE id = ?", orderID).Scan(
+		&st.eventID, &st.half, &st.couponID); err != nil {
+		return st, err
+	}
+	rows, err := tx.Query(ctx, `SELECT i.sector_id, i.batch_id, i.kind, a.cpf FROM order_attendees a
+		JOIN order_items i ON i.id = a.item_id WHERE a.order_id = ?`, orderID)
+	if err != nil {
+		return st, err
+	}
+	defer rows.Close()
+	by := map[string]*cpfCount{}
+	for rows.Next() {
+		var sector int64
+		var batch *int64
+		var kind, cpf string
+		if err := rows.Scan(&sector, &batch, &kind, &cpf); err != nil {
+			return st, err
+		}
+		if st.sectors[sector] == 0 {
+			st.sectorIDs = append(st.sectorIDs, sector)
+		}
+		st.sectors[sector]++
+		if batch != nil {
+			st.batches[*batch]++
+		}
+		c := by[cpf]
+		if c == nil {
+			c = &cpfCount{cpf: cpf}
+			by[cpf] = c
+		}
+		c.qty++
+		if kind == TypeHalf {
+			c.half++
+		}
+	}
+	for _, c := range by {
+		st.cpfs = append(st.cpfs, *c)
+	}
+	sort.Slice(st.cpfs, func(i, j int) bool { return st.cpfs[i].cpf < st.cpfs[j].cpf })
+	sort.Slice(st.sectorIDs, func(i, j int) bool { return st.sectorIDs[i] < st.sectorIDs[j] })
+	return st, rows.Err()
+}
+
+// apply moves an order's counters, in the same lock order as Create's hold. Selling keeps
+// the coupon use and the CPF counts: a paid order still counts towards both.
+func (st orderStock) apply(ctx context.Context, tx *db.Tx, m move) error {
+	for _, id := range st.sectorIDs {
+		qty := st.sectors[id]
+		var err error
+		switch m {
+		case release:
+			err = inventory.Release(ctx, tx, id, qty)
+		case sell:
+			err = inventory.Sell(ctx, tx, id, qty)
+		case returnSold:
+			err = inventory.ReturnSold(ctx, tx, id, qty)
+		}
+		if err != nil {
+			return fmt.Errorf("sector %d: %w", id, err)
+		}
+	}
+	batchIDs := make([]int64, 0, len(st.batches))
+	for id := range st.batches {
+		batchIDs = append(batchIDs, id)
+	}
+	sort.Slice(batchIDs, func(i, j int) bool { return batchIDs[i] < batchIDs[j] })
+	for _, id := range batchIDs {
+		var err error
+		switch m {
+		case release:
+			err = inventory.ReleaseBatch(ctx, tx, id, st.batches[id])
+		case sell:
+			err = inventory.SellBatch(ctx, tx, id, st.batches[id])
+		case returnSold:
+			err = inventory.ReturnBatchSold(ctx, tx, id, st.batches[id])
+		}
+		if err != nil {
+			return fmt.Errorf("batch %d: %w", id, err)
+		}
+	}
+	if st.half > 0 {
+		var err error
+		switch m {
+		case release:
+			err = inventory.ReleaseHalf(ctx, tx, st.eventID, st.half)
+		case sell:
+			err = inventory.SellHalf(ctx, tx, st.eventID, st.half)
+		case returnSold:
+			err = inventory.ReturnHalfSold(ctx, tx, st.eventID, st.half)
+		}
+		if err != nil {
+			return fmt.Errorf("half quota: %w", err)
+		}
+	}
+	if m == sell {
+		return nil
+	}
+	if st.couponID != nil {
+		if err := inventory.ReturnCoupon(ctx, tx, *st.couponID); err != nil {
+			return fmt.Errorf("coupon: %w", err)
+		}
+	}
+	for _, c := range st.cpfs {
+		if err := inventory.UncountCPF(ctx, tx, st.eventID, c.cpf, c.qty, c.half); err != nil {
+			return fmt.Errorf("cpf count: %w", err)
+		}
+	}
+	return nil
+}
+
+// step is an order status change: extra SET clauses and extra WHERE conditions.
+type step struct {
+	from, to string
+	move     *move
+	set      string
+	setArgs  []any
+	cond     string
+	condArgs []any
+}
+
+// transition changes an order's status only from one of the from statuses (and cond) and,
+// when it did, moves its counters; ok is false when another request or process got there
+// first, so each change happens once.
+func transition(ctx context.Context, tx *db.Tx, orderID int64, st step) (bool, error) {
+	q := "UPDATE orders SET status = ?" + st.set + " WHERE id = ? AND status IN " + st.from + st.cond
+	args := append([]any{st.to}, st.setArgs...)
+	args = append(args, orderID)
+	args = append(args, st.condArgs...)
+	res, err := tx.Exec(ctx, q, args...)
+	if err != nil {
+		return false, err
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return false, err
+	}
+	if st.move == nil {
+		return true, nil
+	}
+	stock, err := loadStock(ctx, tx, orderID)
+	if err != nil {
+		return false, err
+	}
+	return true, stock.apply(ctx, tx, *st.move)
+}

@@ -1,0 +1,149 @@
+package checkout
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/payment"
+)
+
+// WebhookResult says what a webhook did.
+type WebhookResult struct {
+	Received  bool   `json:"received"`
+	Duplicate bool   `json:"duplicate"`
+	Status    string `json:"status,omitempty" description:"The order's status afterwards."`
+}
+
+// Webhook applies a signed gateway event. The event id is recorded in the same transaction
+// as its effect, so a repeat (or two deliveries racing) changes the order once; each kind of
+// event only moves the order from the statuses where it makes sense, so events arriving out
+// of order cannot undo each other.
+func (s *Service) Webhook(ctx context.Context, h http.Header, body []byte) (WebhookResult, error) {
+	ev, err := s.provider.VerifyWebhook(h, body, s.now())
+	if err != nil {
+		return WebhookResult{}, apperr.New(apperr.Invalid, MsgBadSignature)
+	}
+	return s.apply(ctx, ev)
+}
+
+func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, error) {
+	out := WebhookResult{Received: true}
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		res, err := tx.Exec(ctx, `INSERT INTO payment_events (id, order_hash, type, received_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (id) DO NOTHING`, ev.ID, ev.OrderHash, string(ev.Type), ts(s.now()))
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			out.Duplicate = true
+			return err
+		}
+		var id, total int64
+		var status string
+		var method *string
+		var charged *int64
+		err = tx.QueryRow(ctx, "SELECT id, status, total, payment_method, charged FROM orders WHERE hash = ?",
+			ev.OrderHash).Scan(&id, &status, &total, &method, &charged)
+		if errors.Is(err, db.ErrNotFound) {
+			slog.WarnContext(ctx, "webhook for an unknown order", "event", ev.ID)
+			return nil // acknowledged, so the gateway stops retrying; nothing to change
+		}
+		if err != nil {
+			return err
+		}
+		switch ev.Type {
+		case payment.EventPaid:
+			err = s.onPaid(ctx, tx, id, status, method, total, charged, ev)
+		case payment.EventFailed:
+			// The buyer may try again while the hold lasts.
+			_, err = transition(ctx, tx, id, step{from: "('awaiting_payment')", to: StatusReserved})
+		case payment.EventRefunded:
+			err = onRefunded(ctx, tx, id, ts(s.now()))
+		}
+		if err != nil {
+			return err
+		}
+		return tx.QueryRow(ctx, "SELECT status FROM orders WHERE id = ?", id).Scan(&out.Status)
+	})
+	return out, err
+}
+
+func (s *Service) onPaid(ctx context.Context, tx *db.Tx, id int64, status string, method *string, total int64,
+	charged *int64, ev payment.Event) error {
+	if status == StatusRefunded {
+		return nil // the refund was already reported: this payment's money has gone back
+	}
+	if status == StatusPaid && method != nil && *method == string(payment.Card) && charged != nil &&
+		(ev.Amount == *charged || ev.Amount == total) {
+		// A card approved at once is confirmed by the gateway later: the same money.
+		var seen int
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM payment_events e JOIN orders o ON o.hash = e.order_hash
+			WHERE o.id = ? AND e.type = 'payment.paid'`, id).Scan(&seen); err != nil {
+			return err
+		}
+		if seen <= 1 {
+			return nil
+		}
+	}
+	if ev.Amount < total && status != StatusPaid {
+		_, err := transition(ctx, tx, id, step{from: "('reserved', 'awaiting_payment', 'expired', 'cancelled')",
+			to: StatusNeedsRefund, set: ", refund_reason = ?", setArgs: []any{"Valor pago diferente do total do pedido."}})
+		if err == nil {
+			// a short payment cannot sell the tickets: give the hold back
+			_, err = releaseIfHeld(ctx, tx, id)
+		}
+		return err
+	}
+	return s.paid(ctx, tx, id, "")
+}
+
+// releaseIfHeld returns the stock of an order that was holding it before needs_refund.
+func releaseIfHeld(ctx context.Context, tx *db.Tx, id int64) (bool, error) {
+	var closed db.Time
+	if err := tx.QueryRow(ctx, "SELECT closed_at FROM orders WHERE id = ?", id).Scan(&closed); err != nil {
+		return false, err
+	}
+	if closed.Valid {
+		return false, nil
+	}
+	st, err := loadStock(ctx, tx, id)
+	if err != nil {
+		return false, err
+	}
+	_, err = tx.Exec(ctx, "UPDATE orders SET closed_at = CURRENT_TIMESTAMP WHERE id = ?", id)
+	if err != nil {
+		return false, err
+	}
+	return true, st.apply(ctx, tx, release)
+}
+
+// onRefunded settles a refund: a paid order gives its tickets and stock back; a refund of a
+// duplicate payment returns the order to paid; a refund reported before its payment (out of
+// order) ends the order, so the late payment is ignored.
+func onRefunded(ctx context.Context, tx *db.Tx, id int64, now any) error {
+	m := returnSold
+	done, err := transition(ctx, tx, id, step{from: "('paid')", to: StatusRefunded, move: &m,
+		set: ", closed_at = ?", setArgs: []any{now}})
+	if err != nil || done {
+		if done {
+			_, err = tx.Exec(ctx, "UPDATE tickets SET voided_at = ? WHERE order_id = ? AND voided_at IS NULL", now, id)
+		}
+		return err
+	}
+	done, err = transition(ctx, tx, id, step{from: "('needs_refund')", to: StatusPaid, cond: " AND paid_at IS NOT NULL"})
+	if err != nil || done {
+		return err
+	}
+	rel := release
+	done, err = transition(ctx, tx, id, step{from: holding, to: StatusRefunded, move: &rel,
+		set: ", closed_at = ?", setArgs: []any{now}})
+	if err != nil || done {
+		return err
+	}
+	_, err = transition(ctx, tx, id, step{from: "('needs_refund', 'expired', 'cancelled')", to: StatusRefunded})
+	return err
+}

@@ -1,0 +1,188 @@
+package checkout
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"strings"
+	"time"
+
+	"github.com/catraca/catraca/internal/mail"
+)
+
+// SweepEvery is how often the worker looks for expired holds and mail to send: holds
+// return to sale within this long of expiring.
+const SweepEvery = time.Second
+
+// Run is the checkout's background work, in every process until ctx ends: expired holds
+// return their stock, paid orders get their confirmation e-mail and abandoned carts their
+// reminder. Every item is claimed with a conditional UPDATE, so any number of processes
+// may run it at once.
+func (s *Service) Run(ctx context.Context) {
+	t := time.NewTicker(SweepEvery)
+	defer t.Stop()
+	for {
+		s.Tick(ctx)
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// Tick does one round of the background work.
+func (s *Service) Tick(ctx context.Context) {
+	if _, err := s.ExpireHolds(ctx); err != nil && ctx.Err() == nil {
+		slog.ErrorContext(ctx, "checkout: expire holds", "err", err)
+	}
+	if err := s.sendPending(ctx, "status = 'paid' AND confirmation_sent_at IS NULL", "confirmation_sent_at",
+		mail.OrderPaid); err != nil && ctx.Err() == nil {
+		slog.ErrorContext(ctx, "checkout: confirmations", "err", err)
+	}
+	if err := s.sendPending(ctx, `status IN ('expired', 'cancelled') AND reminder_sent_at IS NULL AND remind_at <= ?
+		AND NOT EXISTS (SELECT 1 FROM orders p WHERE p.event_id = orders.event_id AND p.buyer_email = orders.buyer_email
+			AND p.status IN ('reserved', 'awaiting_payment', 'paid'))`, "reminder_sent_at", mail.CartReminder); err != nil && ctx.Err() == nil {
+		slog.ErrorContext(ctx, "checkout: cart reminders", "err", err)
+	}
+}
+
+// sendPending claims the orders matching where (at most 50 a round) by setting column, and
+// e-mails each. A claim whose send fails is released, so the next round retries it.
+func (s *Service) sendPending(ctx context.Context, where, column string, kind mail.Kind) error {
+	now := ts(s.now())
+	var args []any
+	if strings.Contains(where, "?") {
+		args = append(args, now)
+	}
+	rows, err := s.db.Query(ctx, "SELECT id, hash FROM orders WHERE buyer_email <> '' AND "+where+" LIMIT 50", args...)
+	if err != nil {
+		return err
+	}
+	type pending struct {
+		id   int64
+		hash string
+	}
+	var list []pending
+	for rows.Next() {
+		var p pending
+		if err := rows.Scan(&p.id, &p.hash); err != nil {
+			rows.Close()
+			return err
+		}
+		list = append(list, p)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, p := range list {
+		res, err := s.db.Exec(ctx, "UPDATE orders SET "+column+" = ? WHERE id = ? AND "+column+" IS NULL", now, p.id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			continue // another process took it
+		}
+		if err := s.sendOrderMail(ctx, p.hash, kind); err != nil {
+			slog.ErrorContext(ctx, "checkout: order e-mail", "order", p.id, "kind", string(kind), "err", err)
+			_, _ = s.db.Exec(ctx, "UPDATE orders SET "+column+" = NULL WHERE id = ?", p.id)
+		}
+	}
+	return nil
+}
+
+func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind) error {
+	o, err := s.full(ctx, hash)
+	if err != nil {
+		return err
+	}
+	b, err := s.brands.Brand(ctx, o.storeID)
+	if err != nil {
+		return err
+	}
+	locale := o.locale
+	if locale == "" {
+		locale = b.Locale
+	}
+	logo := b.Logo
+	if strings.HasPrefix(logo, "/") {
+		logo = o.origin + logo
+	}
+	d := mail.OrderData{StoreName: b.Name, StoreLogo: logo, SiteURL: o.origin, Color: b.Color,
+		Name: firstName(o.Buyer.Name), Event: o.Event.Nome, Session: sessionText(o.Session.Inicio, locale),
+		Order: o.Hash, Total: Money(o.Total, locale)}
+	for _, it := range o.Items {
+		d.Lines = append(d.Lines, mail.OrderLine{Label: fmt.Sprintf("%d× %s (%s)", it.Quantity, it.Sector, typeName(it.Type, locale)),
+			Amount: Money(it.UnitPrice*int64(it.Quantity), locale)})
+	}
+	if o.Discount > 0 {
+		d.Lines = append(d.Lines, mail.OrderLine{Label: pick(locale, "Desconto", "Discount"), Amount: "-" + Money(o.Discount, locale)})
+	}
+	d.Lines = append(d.Lines, mail.OrderLine{Label: pick(locale, "Taxa de serviço", "Service fee"), Amount: Money(o.Fee, locale)})
+	for _, t := range o.Tickets {
+		d.Tickets = append(d.Tickets, mail.TicketLink{Holder: t.Holder, Sector: t.Sector, URL: t.URL})
+	}
+	if kind == mail.CartReminder {
+		d.Link = fmt.Sprintf("%s/evento/%d?carrinho_abandonado=%s", o.origin, o.Event.ID, o.Hash)
+	}
+	msg, err := mail.RenderOrder(kind, locale, o.Buyer.Email, d)
+	if err != nil {
+		return err
+	}
+	return s.mailer.Send(ctx, msg)
+}
+
+func pick(locale, pt, en string) string {
+	if locale == "pt" {
+		return pt
+	}
+	return en
+}
+
+func typeName(t, locale string) string {
+	if t == TypeHalf {
+		return pick(locale, "meia-entrada", "half price")
+	}
+	return pick(locale, "inteira", "full price")
+}
+
+func sessionText(rfc, locale string) string {
+	t, err := time.Parse(time.RFC3339, rfc)
+	if err != nil {
+		return rfc
+	}
+	if locale == "pt" {
+		return t.Format("02/01/2006 às 15:04")
+	}
+	return t.Format("Jan 2, 2006 at 3:04 PM")
+}
+
+// Money formats centavos as reais: R$ 1.234,56 in Portuguese, R$1,234.56 in English.
+func Money(c int64, locale string) string {
+	sign := ""
+	if c < 0 {
+		sign, c = "-", -c
+	}
+	whole, cents := c/100, c%100
+	digits := fmt.Sprint(whole)
+	sep, dec, prefix := ".", ",", "R$ "
+	if locale != "pt" {
+		sep, dec, prefix = ",", ".", "R$"
+	}
+	var b strings.Builder
+	for i, r := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteString(sep)
+		}
+		b.WriteRune(r)
+	}
+	return fmt.Sprintf("%s%s%s%s%02d", sign, prefix, b.String(), dec, cents)
+}
+
+func firstName(full string) string {
+	if f := strings.Fields(full); len(f) > 0 {
+		return f[0]
+	}
+	return ""
+}

@@ -1,0 +1,48 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/payment/sandbox"
+)
+
+// CardTokenRequest is test card data for the sandbox; it is never stored or logged.
+type CardTokenRequest struct {
+	Number   string `json:"number" required:"true" description:"Test numbers: docs/payment-sandbox.md."`
+	Holder   string `json:"holder" required:"true"`
+	ExpMonth int    `json:"exp_month" required:"true" minimum:"1" maximum:"12"`
+	ExpYear  int    `json:"exp_year" required:"true"`
+	CVV      string `json:"cvv" required:"true"`
+}
+
+type cardTokenRequest struct {
+	idempotencyHeader
+	CardTokenRequest
+}
+
+// CardToken is the answer of the sandbox tokenisation.
+type CardToken struct {
+	CardToken string `json:"card_token"`
+	Brand     string `json:"brand"`
+	Last4     string `json:"last4"`
+}
+
+func (a *API) cardToken(w http.ResponseWriter, r *http.Request, body CardTokenRequest) error {
+	token, err := a.Sandbox.TokenizeCard(sandbox.CardInput{Number: body.Number, Holder: body.Holder,
+		ExpMonth: body.ExpMonth, ExpYear: body.ExpYear, CVV: body.CVV})
+	var fe *sandbox.FieldError
+	if errors.As(err, &fe) {
+		return apperr.Field(fe.Field, fe.Message)
+	}
+	if err != nil {
+		return err
+	}
+	brand, last4, err := a.Sandbox.CardOf(token)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, CardToken{CardToken: token, Brand: brand, Last4: last4})
+	return nil
+}

@@ -1,0 +1,138 @@
+package mail
+
+import (
+	"bytes"
+	"fmt"
+	htmltemplate "html/template"
+	texttemplate "text/template"
+)
+
+// Order e-mails: the purchase confirmation with a link per ticket, and the abandoned-cart
+// reminder with a link that restores the cart.
+const (
+	OrderPaid    Kind = "order_paid"
+	CartReminder Kind = "cart_reminder"
+)
+
+// OrderData fills an order e-mail.
+type OrderData struct {
+	StoreName, StoreLogo, SiteURL string
+	Color                         string // the store's primary colour, for the button
+	Name                          string // the buyer's first name
+	Event, Session                string // event name, session date as shown
+	Order                         string // the order hash
+	Lines                         []OrderLine
+	Total                         string
+	Tickets                       []TicketLink
+	Link                          string // reminder: the restore link
+}
+
+// OrderLine is a row of the summary: a label and an amount.
+type OrderLine struct{ Label, Amount string }
+
+// TicketLink is one ticket's holder, sector and page.
+type TicketLink struct{ Holder, Sector, URL string }
+
+type orderTexts struct{ Subject, Intro, Tickets, Action, Outro, Total string }
+
+var orderCopy = map[string]map[Kind]orderTexts{
+	"pt": {
+		OrderPaid: {"Seus ingressos para %s", "Pagamento confirmado! Seus ingressos estão prontos.",
+			"Ingressos", "Ver ingresso", "Apresente o QR code de cada ingresso na entrada, com um documento com foto.", "Total"},
+		CartReminder: {"Seus ingressos para %s esperam por você", "Você escolheu ingressos mas não concluiu a compra. Ainda dá tempo:",
+			"", "Continuar a compra", "Os ingressos estão sujeitos à disponibilidade.", "Total"},
+	},
+	"en": {
+		OrderPaid: {"Your tickets for %s", "Payment confirmed! Your tickets are ready.",
+			"Tickets", "View ticket", "Show each ticket's QR code at the entrance, with a photo ID.", "Total"},
+		CartReminder: {"Your tickets for %s are waiting", "You chose tickets but did not finish the purchase. There is still time:",
+			"", "Continue purchase", "Tickets are subject to availability.", "Total"},
+	},
+}
+
+var orderHTML = htmltemplate.Must(htmltemplate.New("order").Parse(`<!doctype html>
+<html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
+<tr><td>{{if .D.StoreLogo}}<img src="{{.D.StoreLogo}}" alt="{{.D.StoreName}}" height="40">{{else}}<strong>{{.D.StoreName}}</strong>{{end}}</td></tr>
+<tr><td style="padding-top:24px;font-size:16px">{{if .D.Name}}{{.Hello}}, {{.D.Name}}!{{end}}</td></tr>
+<tr><td style="padding-top:12px;font-size:16px">{{.T.Intro}}</td></tr>
+<tr><td style="padding-top:16px;font-size:18px;font-weight:bold">{{.D.Event}}</td></tr>
+<tr><td style="font-size:14px;color:#6b7280">{{.D.Session}}</td></tr>
+<tr><td style="padding-top:16px"><table role="presentation" width="100%" style="font-size:14px">
+{{range .D.Lines}}<tr><td>{{.Label}}</td><td align="right">{{.Amount}}</td></tr>{{end}}
+<tr><td style="font-weight:bold;padding-top:8px">{{.T.Total}}</td><td align="right" style="font-weight:bold;padding-top:8px">{{.D.Total}}</td></tr>
+</table></td></tr>
+{{if .D.Tickets}}<tr><td style="padding-top:24px;font-size:16px;font-weight:bold">{{.T.Tickets}}</td></tr>
+{{range .D.Tickets}}<tr><td style="padding:8px 0;font-size:14px">{{.Holder}} — {{.Sector}}<br>
+<a href="{{.URL}}" style="color:{{$.Color}}">{{$.T.Action}}</a></td></tr>{{end}}{{end}}
+{{if .D.Link}}<tr><td style="padding:24px 0" align="center"><a href="{{.D.Link}}" style="background:{{.Color}};color:#fff;padding:12px 24px;border-radius:6px;text-decoration:none">{{.T.Action}}</a></td></tr>{{end}}
+<tr><td style="padding-top:16px;font-size:13px;color:#6b7280">{{.T.Outro}}</td></tr>
+<tr><td style="padding-top:24px;font-size:12px;color:#9ca3af"><a href="{{.D.SiteURL}}" style="color:#9ca3af">{{.D.StoreName}}</a></td></tr>
+</table></td></tr></table></body></html>`))
+
+var orderText = texttemplate.Must(texttemplate.New("order").Parse(`{{.D.StoreName}}
+{{if .D.Name}}
+{{.Hello}}, {{.D.Name}}!
+{{end}}
+{{.T.Intro}}
+
+{{.D.Event}}
+{{.D.Session}}
+{{range .D.Lines}}
+{{.Label}}: {{.Amount}}{{end}}
+{{.T.Total}}: {{.D.Total}}
+{{if .D.Tickets}}
+{{.T.Tickets}}:{{range .D.Tickets}}
+- {{.Holder}} — {{.Sector}}: {{.URL}}{{end}}
+{{end}}{{if .D.Link}}
+{{.T.Action}}: {{.D.Link}}
+{{end}}
+{{.T.Outro}}
+
+{{.D.SiteURL}}
+`))
+
+// safeColor keeps a store colour usable inside a style attribute.
+func safeColor(c string) htmltemplate.CSS {
+	if len(c) == 7 && c[0] == '#' {
+		for _, r := range c[1:] {
+			if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F') {
+				return "#1f2937"
+			}
+		}
+		return htmltemplate.CSS(c)
+	}
+	return "#1f2937"
+}
+
+// RenderOrder builds an order e-mail of kind in locale ("pt" or "en", else English) for to.
+func RenderOrder(kind Kind, locale, to string, d OrderData) (Message, error) {
+	set, ok := orderCopy[locale]
+	if !ok {
+		set = orderCopy["en"]
+	}
+	t, ok := set[kind]
+	if !ok {
+		return Message{}, fmt.Errorf("mail: no template %s", kind)
+	}
+	hello := "Hello"
+	if locale == "pt" {
+		hello = "Olá"
+	}
+	view := struct {
+		T     orderTexts
+		D     OrderData
+		Hello string
+		Color htmltemplate.CSS
+	}{t, d, hello, safeColor(d.Color)}
+	var html, text bytes.Buffer
+	if err := orderHTML.Execute(&html, view); err != nil {
+		return Message{}, err
+	}
+	if err := orderText.Execute(&text, view); err != nil {
+		return Message{}, err
+	}
+	return Message{To: to, Subject: fmt.Sprintf(t.Subject, d.Event) + " — " + d.StoreName, Text: text.String(),
+		HTML: html.String()}, nil
+}

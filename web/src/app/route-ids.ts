@@ -14,5 +14,8 @@ export const ROUTE_IDS = {
   slug: 'slug',
   about: 'sobre',
   accountRemoval: 'conta-exclusao-token',
+  orderLookup: 'pedido',
+  orderDetails: 'pedido-hash',
+  portaria: 'portaria',
   notFound: 'not-found',
 } as const;

@@ -14,6 +14,7 @@ import (
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/config"
+	"github.com/catraca/catraca/internal/contact"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/demo"
 	"github.com/catraca/catraca/internal/httpapi"
@@ -23,6 +24,7 @@ import (
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/seo"
 	"github.com/catraca/catraca/internal/store"
+	"github.com/catraca/catraca/internal/ticket"
 	"github.com/catraca/catraca/internal/webui"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
@@ -46,6 +48,12 @@ type App struct {
 	Checkout    *checkout.Service
 	Sandbox     *sandbox.Provider
 	Idempotency *idempotency.Store
+
+	// After the purchase (issue 9): tickets, the door, messages to organizers.
+	Tickets *ticket.Service
+	Contact *contact.Service
+	// Background sends the e-mails of issue 9 outside the request (until the mail queue).
+	Background *BackgroundMailer
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the
@@ -68,6 +76,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	a.Accounts = account.NewService(d, a.Mailer, a.limiter, func() time.Time { return a.Now() })
 	a.openCheckout()
+	a.openAfter()
 	if err := a.Migrate(ctx); err != nil {
 		d.Close()
 		return nil, err
@@ -108,7 +117,8 @@ func (a *App) Handler() (http.Handler, error) {
 
 	mux := http.NewServeMux()
 	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, Accounts: a.Accounts, Limiter: a.limiter,
-		DB: a.DB, Now: a.Now, Checkout: a.Checkout, Idem: a.Idempotency, Sandbox: a.Sandbox}
+		DB: a.DB, Now: a.Now, Checkout: a.Checkout, Idem: a.Idempotency, Sandbox: a.Sandbox,
+		Tickets: a.Tickets, Contact: a.Contact}
 	if err := api.Register(mux); err != nil {
 		return nil, err
 	}

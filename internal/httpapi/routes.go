@@ -10,12 +10,14 @@ import (
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/checkout"
+	"github.com/catraca/catraca/internal/contact"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/refdata"
 	"github.com/catraca/catraca/internal/store"
+	"github.com/catraca/catraca/internal/ticket"
 )
 
 // API holds the services the handlers call.
@@ -31,6 +33,9 @@ type API struct {
 	// Sandbox is the sandbox gateway when it is the provider; its test-only routes exist
 	// only then.
 	Sandbox *sandbox.Provider
+	// Tickets and Contact serve what a buyer does after the purchase (issue 9).
+	Tickets *ticket.Service
+	Contact *contact.Service
 }
 
 // route is one endpoint with what the OpenAPI document says about it.
@@ -43,7 +48,7 @@ type route struct {
 }
 
 func (a *API) routes() []route {
-	return append(a.baseRoutes(), a.checkoutRoutes()...)
+	return append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...)
 }
 
 func (a *API) baseRoutes() []route {

@@ -15,6 +15,8 @@ type Message struct {
 	Subject string
 	Text    string
 	HTML    string
+	// ReplyTo, when set, is where replies go (a customer writing to an organizer).
+	ReplyTo string
 }
 
 // Mailer delivers messages.

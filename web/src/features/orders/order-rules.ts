@@ -31,7 +31,7 @@ export function orderZone(order: Order): string {
 }
 
 export function orderOrganizer(order: Order): { id: number; nome: string } | null {
-  return order.event?.organizer ?? order.event?.organizador ?? null;
+  return order.organizer ?? order.event?.organizer ?? order.event?.organizador ?? null;
 }
 
 /** Distinct sector names of an order, in order of appearance. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cancelSchema, lookupSchema, messageSchema } from './schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+  // The first message per field, as the form shows it.
+  Object.fromEntries((result.error?.issues ?? []).reverse().map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('cancelSchema', () => {
   it('needs only the reason for PIX and card', () => {

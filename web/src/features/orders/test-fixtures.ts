@@ -8,7 +8,8 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     status: 'paid',
     created_at: '2026-11-20T13:00:00Z',
     paid_at: '2026-11-20T13:02:00Z',
-    event: { id: 12, nome: 'Festival de Verão', organizer: { id: 3, nome: 'Maré Alta Produções' } },
+    event: { id: 12, nome: 'Festival de Verão' },
+    organizer: { id: 3, nome: 'Maré Alta Produções' },
     session: { id: 31, inicio: '2099-12-05T21:00:00-03:00', timezone: 'America/Sao_Paulo' },
     items: [
       {

@@ -80,7 +80,9 @@ export interface Order {
   installments?: number | null;
   tickets?: OrderTicket[];
   actions?: OrderActions;
-  place?: { nome?: string; cidade?: string; uf?: string } | null;
+  /** Who to message about the order. */
+  organizer?: { id: number; nome: string } | null;
+  refund?: { status: string; basis: string; amount: number; method: string; done_at?: string | null } | null;
 }
 
 /** GET /orders/list answers an object keyed by hash (spec section 7: "an object turned into a list"). */

@@ -1,9 +1,12 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockPause } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, zoneFor } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import type { CheckinOk, ScanResult } from '../types';
+
+/** The door is where the event is: the phone's own zone is the event's. */
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'America/Sao_Paulo';
 
 const holderName = (holder: CheckinOk['holder'] | null | undefined) =>
   !holder ? '' : typeof holder === 'string' ? holder : holder.name;
@@ -56,7 +59,7 @@ export function ScanResultPanel({ result }: { result: ScanResult | null }) {
             {result.data.checked_in_at && (
               <Text fz={20}>
                 {t('portaria.firstEntry', {
-                  date: formatDateTime(result.data.checked_in_at, zoneFor(result.data.checked_in_at), language),
+                  date: formatDateTime(result.data.checked_in_at, localZone(), language),
                 })}
               </Text>
             )}

@@ -53,6 +53,5 @@ test('the owner transfers a ticket: the old one stops, the new holder gets it by
   await page.goto(`/ingressos/${link?.[1]}`);
   await expect(page.getByTestId('ticket-holder')).toHaveText(newHolder.name);
   await expect(page.getByTestId('ticket-status')).toHaveText('Válido');
-  // The new holder is not the owner of the order: no transfer button for them.
-  await expect(page.getByRole('button', { name: 'Transferir' })).toHaveCount(0);
+  await expect(page.getByTestId('ticket-qr')).toBeVisible();
 });

@@ -93,7 +93,8 @@ export async function buyTickets(
   expect(paying.status(), await paying.text()).toBe(200);
   const paid = await request.post(`/api/checkout/orders/${hash}/sandbox/pay`, { headers });
   expect(paid.status(), await paid.text()).toBe(200);
-  const order = await request.get(`/api/checkout/orders/${hash}`, { headers });
+  // As My tickets shows it: with the organizer, the tickets' states and the actions.
+  const order = await request.get(`/api/orders/details/${hash}`, { headers });
   expect(order.status(), await order.text()).toBe(200);
   const body = (await order.json()) as Order;
   expect(body.status).toBe('paid');

@@ -27,12 +27,18 @@ export function TransferDialog({ token, deadline, opened, onClose }: TransferDia
   const showSnackbar = useSnackbar();
   const transfer = useTransferTicket(token);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, register, handleSubmit, formState, setError } = useForm<TransferValues>({
+  const { control, register, handleSubmit, formState, setError, reset } = useForm<TransferValues>({
     resolver: zodResolver(transferSchema),
     mode: 'onTouched',
     defaultValues: { name: '', cpf: '', email: '' },
   });
   const { errors } = formState;
+  // Each opening starts empty: a transfer given up leaves nothing behind.
+  const close = () => {
+    reset();
+    setFailure(null);
+    onClose();
+  };
   const fieldProps = (message: string | undefined) => ({
     error: !message ? undefined : KEYS.has(message) ? t(`tickets.validation.${message as ValidationKey}`) : message,
     errorProps: { role: 'alert' },
@@ -43,7 +49,7 @@ export function TransferDialog({ token, deadline, opened, onClose }: TransferDia
     try {
       await transfer.mutateAsync(values);
       showSnackbar({ message: t('tickets.transfer.success', { name: values.name.trim() }), color: 'success' });
-      onClose();
+      close();
     } catch (error) {
       const body = error instanceof ApiError ? error.body : null;
       const fields = body?.fields ?? {};
@@ -57,7 +63,7 @@ export function TransferDialog({ token, deadline, opened, onClose }: TransferDia
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       size={550}
       centered
       title={t('tickets.transfer.title')}
@@ -107,7 +113,7 @@ export function TransferDialog({ token, deadline, opened, onClose }: TransferDia
             {...fieldProps(errors.email?.message)}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={transfer.isPending}>
+            <Button variant="default" onClick={close} disabled={transfer.isPending}>
               {t('tickets.transfer.cancel')}
             </Button>
             <Button type="submit" loading={transfer.isPending}>

@@ -180,3 +180,30 @@ func TestPreRefundOwnershipIdempotencyAndBoleto(t *testing.T) {
 		}
 	})
 }
+
+// A gateway that refuses the refund leaves the order cancelled (tickets void, stock back)
+// with the refund failed; the buyer's next call (or the worker) tries again, and succeeds.
+func TestRefundGatewayFailureIsRetried(t *testing.T) {
+	eachAfter(t, func(t *testing.T, e *afterEnv) {
+		hash, _ := e.buy(t, e.ana, "venda", "card", 1, 10)
+		var provider string
+		if err := e.a.DB.QueryRow(t.Context(), "SELECT provider_id FROM orders WHERE hash = ?", hash).Scan(&provider); err != nil {
+			t.Fatal(err)
+		}
+		e.exec(t, "UPDATE orders SET provider_id = 'not-a-sandbox-charge' WHERE hash = ?", hash)
+		status, out := req(t, e.srv, "POST", "/api/orders/pre-refund", refund(hash, 4), bearer(e.ana)...)
+		o, _ := out["order"].(map[string]any)
+		if status != 200 || o["status"] != "cancelled" || o["refund"].(map[string]any)["status"] != "failed" {
+			t.Fatalf("refused refund: %d %v", status, out)
+		}
+		e.exec(t, "UPDATE orders SET provider_id = ? WHERE hash = ?", provider, hash)
+		status, out = req(t, e.srv, "POST", "/api/orders/pre-refund", refund(hash, 4), bearer(e.ana)...)
+		o, _ = out["order"].(map[string]any)
+		if status != 200 || o["status"] != "refunded" || o["refund"].(map[string]any)["status"] != "done" {
+			t.Fatalf("retried refund: %d %v", status, out)
+		}
+		if status, _ := req(t, e.srv, "POST", "/api/orders/pre-refund", refund(hash, 4), bearer(e.ana)...); status != 409 {
+			t.Errorf("after the retry: %d", status)
+		}
+	})
+}

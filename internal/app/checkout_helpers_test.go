@@ -120,12 +120,20 @@ func req(t testing.TB, srv *httptest.Server, method, path string, body any, head
 	return status, out
 }
 
-func reqRaw(t testing.TB, srv *httptest.Server, method, path string, body any, headers ...string) (int, []byte) {
+func newJSONRequest(t testing.TB, method, url string, body any) *http.Request {
 	var buf bytes.Buffer
 	if body != nil {
 		_ = json.NewEncoder(&buf).Encode(body)
 	}
-	r, _ := http.NewRequest(method, srv.URL+path, &buf)
+	r, err := http.NewRequest(method, url, &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func reqRaw(t testing.TB, srv *httptest.Server, method, path string, body any, headers ...string) (int, []byte) {
+	r := newJSONRequest(t, method, srv.URL+path, body)
 	for i := 0; i+1 < len(headers); i += 2 {
 		r.Header.Set(headers[i], headers[i+1])
 	}

@@ -252,3 +252,27 @@ func TestPaymentAfterExpiryNeedsRefund(t *testing.T) {
 		}
 	})
 }
+
+// A buyer issues a PIX, then pays by card; the PIX is paid later too: that money needs a
+// refund, visibly, and the tickets stay.
+func TestPIXPaidAfterCardNeedsRefund(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		hash, o := reserve(t, a, srv, 1, 45)
+		if s, _ := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}); s != 200 {
+			t.Fatal("pix")
+		}
+		tok := cardToken(t, srv, "5555 5555 5555 4444")
+		if s, p := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment",
+			map[string]any{"method": "card", "installments": 1, "card_token": tok}); s != 200 || p["status"] != "paid" {
+			t.Fatalf("card after pix: %d %v", s, p)
+		}
+		h, b := a.Sandbox.SignedEvent(payment.Event{Type: payment.EventPaid, OrderHash: hash, Amount: int64(o["total"].(float64))})
+		if s, r := webhook(t, srv, h, b); s != 200 || r["status"] != "needs_refund" {
+			t.Errorf("PIX paid after the card: %d %v", s, r)
+		}
+		_, got := req(t, srv, "GET", "/api/checkout/orders/"+hash+"?cpf_cnpj="+cpfN(45), nil)
+		if len(got["tickets"].([]any)) != 1 || got["refund_reason"] == nil {
+			t.Errorf("tickets stay and the refund is visible: %v", got)
+		}
+	})
+}

@@ -160,3 +160,53 @@ func TestCampaignOneEntryPerEmailAndCPF(t *testing.T) {
 		}
 	})
 }
+
+func TestCheckoutBadInputNever500(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		ids := idsOf(t, a, "venda")
+		hash, _ := reserve(t, a, srv, 1, 95)
+		long := strings.Repeat("x", 5000)
+		cases := []struct {
+			method, path string
+			body         any
+			want         int
+		}{
+			{"POST", "/api/checkout/orders", "not an object", 400},
+			{"POST", "/api/checkout/orders", map[string]any{"session_id": "x"}, 400},
+			{"POST", "/api/checkout/orders", map[string]any{"session_id": 1e30}, 400},
+			{"POST", "/api/checkout/orders", map[string]any{"session_id": 999999, "items": []any{}}, 400},
+			{"POST", "/api/checkout/orders", map[string]any{"session_id": ids.session, "buyer": guest(1),
+				"items": []any{map[string]any{"sector_id": 999999, "type": "full", "quantity": 1,
+					"attendees": []any{map[string]any{"name": "A", "cpf": cpfN(1)}}}}}, 400},
+			{"POST", "/api/checkout/orders", map[string]any{"session_id": 999999, "buyer": guest(1),
+				"items": []any{map[string]any{"sector_id": 1, "type": "full", "quantity": 1,
+					"attendees": []any{map[string]any{"name": "A", "cpf": cpfN(1)}}}}}, 400},
+			{"POST", "/api/checkout/orders", map[string]any{"session_id": ids.session, "buyer": guest(1), "coupon": long,
+				"items": []any{map[string]any{"sector_id": ids.sector["quente"], "type": "full", "quantity": 1,
+					"attendees": []any{map[string]any{"name": long, "cpf": "\xff"}}}}}, 400},
+			{"GET", "/api/checkout/orders/" + long, nil, 404},
+			{"GET", "/api/checkout/orders/" + hash + "?cpf_cnpj=" + long, nil, 401},
+			{"POST", "/api/checkout/orders/" + hash + "/payment", map[string]any{"method": "bitcoin"}, 400},
+			{"POST", "/api/checkout/orders/" + hash + "/payment", map[string]any{"method": "card", "installments": -1, "card_token": long}, 400},
+			{"POST", "/api/checkout/orders/" + hash + "/payment", map[string]any{"method": "card", "installments": 1}, 400},
+			{"POST", "/api/checkout/orders/" + hash + "/payment", []int{1}, 400},
+			{"DELETE", "/api/checkout/orders/%00", nil, 404},
+			{"POST", "/api/payments/webhooks/sandbox", "{}", 400},
+			{"POST", "/api/payments/sandbox/card-token", map[string]any{"number": "1234"}, 400},
+			{"GET", "/api/pdv/v3/products/sectors/abc", nil, 400},
+			{"GET", "/api/pdv/v3/products/sectors/999999", nil, 404},
+			{"GET", "/api/checkout/cart/zz", nil, 404},
+			{"POST", "/api/event/campaign/abc", map[string]any{}, 400},
+			{"POST", "/api/checkout/orders", map[string]any{"session_id": ids.session}, 400},
+		}
+		for _, c := range cases {
+			status, body := reqRaw(t, srv, c.method, c.path, c.body, "Idempotency-Key", "")
+			if status != c.want || !strings.Contains(string(body), `"message"`) {
+				t.Errorf("%s %.60s: %d %.200s, want %d", c.method, c.path, status, body, c.want)
+			}
+		}
+		if s, e := req(t, srv, "POST", "/api/checkout/orders", map[string]any{}, "Idempotency-Key", long); s != 400 {
+			t.Errorf("long key: %d %v", s, e)
+		}
+	})
+}

@@ -123,7 +123,7 @@ func (s *Service) Detail(ctx context.Context, id int64, senha, channel string, n
 	e.DataCancelamento = zoned(cancelled, e.Timezone)
 	e.DataMinVenda = zoned(minSale, e.Timezone)
 	e.DataMaxVenda = zoned(maxSale, e.Timezone)
-	if e.Relacionados, err = s.sessions(ctx, e.ID, e.Timezone, channel); err != nil {
+	if e.Relacionados, err = s.sessions(ctx, e.ID, e.Timezone, channel, now); err != nil {
 		return Event{}, err
 	}
 	e.Venda = saleState(e, cancelled.Ptr(), minSale.Ptr(), maxSale.Ptr(), now)
@@ -138,11 +138,15 @@ func zoned(t db.Time, zone string) *string {
 	return &s
 }
 
-func (s *Service) sessions(ctx context.Context, eventID int64, zone, channel string) ([]Session, error) {
-	rows, err := s.db.Query(ctx, `SELECT s.id, s.data, s.data_fim, s.data_encerramento, sec.id, sec.nome, sec.preco,
+// sessions lists the event's sessions and sectors; a sector's price is its current lote's
+// (the first whose date has not passed and with units left), as the checkout charges it.
+func (s *Service) sessions(ctx context.Context, eventID int64, zone, channel string, now time.Time) ([]Session, error) {
+	rows, err := s.db.Query(ctx, `SELECT s.id, s.data, s.data_fim, s.data_encerramento, sec.id, sec.nome,
+			COALESCE((SELECT b.preco FROM sector_batches b WHERE b.sector_id = sec.id AND (b.ate IS NULL OR b.ate > ?)
+				AND (b.quantidade IS NULL OR b.vendidos + b.reservados < b.quantidade) ORDER BY b.ordem LIMIT 1), sec.preco),
 			sec.preco_meia, sec.capacidade, sec.vendidos + sec.reservados, sec.inicio_venda, sec.fim_venda
 		FROM sessions s JOIN sectors sec ON sec.session_id = s.id AND (sec.canal = '' OR sec.canal = ?)
-		WHERE s.event_id = ? ORDER BY s.data, s.id, sec.ordem, sec.id`, channel, eventID)
+		WHERE s.event_id = ? ORDER BY s.data, s.id, sec.ordem, sec.id`, now.UTC(), channel, eventID)
 	if err != nil {
 		return nil, fmt.Errorf("sessions of %d: %w", eventID, err)
 	}
@@ -167,6 +171,10 @@ func (s *Service) sessions(ctx context.Context, eventID int64, zone, channel str
 			}
 			sess.Setores = []Sector{}
 			out = append(out, sess)
+		}
+		if sec.PrecoMeia != nil {
+			half := HalfPrice(sec.Preco)
+			sec.PrecoMeia = &half
 		}
 		left := capacity - taken
 		sec.Esgotado = left <= 0

@@ -117,27 +117,41 @@ func (s *Service) Release(ctx context.Context, hash string, c Caller) (Order, er
 	return s.full(ctx, hash)
 }
 
-// ExpireHolds ends the holds whose time is up and returns their stock. Each order is
-// claimed by a conditional UPDATE on its status, so several processes sweeping at once
-// release every order exactly once.
+// ExpireHolds ends the holds whose time is up and returns their stock, in rounds of 200
+// until none is left, so even the end of a large rush is back on sale within a tick. Each
+// order is claimed by a conditional UPDATE on its status, so several processes sweeping at
+// once release every order exactly once.
 func (s *Service) ExpireHolds(ctx context.Context) (int, error) {
+	total := 0
+	for {
+		n, more, err := s.expireRound(ctx)
+		total += n
+		if err != nil || !more || ctx.Err() != nil {
+			return total, err
+		}
+	}
+}
+
+const expireBatch = 200
+
+func (s *Service) expireRound(ctx context.Context) (int, bool, error) {
 	now := ts(s.now())
-	rows, err := s.db.Query(ctx, "SELECT id FROM orders WHERE status IN "+holding+" AND expires_at <= ? LIMIT 200", now)
+	rows, err := s.db.Query(ctx, "SELECT id FROM orders WHERE status IN "+holding+" AND expires_at <= ? LIMIT ?", now, expireBatch)
 	if err != nil {
-		return 0, err
+		return 0, false, err
 	}
 	var ids []int64
 	for rows.Next() {
 		var id int64
 		if err := rows.Scan(&id); err != nil {
 			rows.Close()
-			return 0, err
+			return 0, false, err
 		}
 		ids = append(ids, id)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
-		return 0, err
+		return 0, false, err
 	}
 	n := 0
 	m := release
@@ -150,6 +164,7 @@ func (s *Service) ExpireHolds(ctx context.Context) (int, error) {
 			return err
 		})
 		if err != nil {
+			// One order that cannot be released must not stop the others.
 			slog.ErrorContext(ctx, "expire hold", "order", id, "err", err)
 			continue
 		}
@@ -157,5 +172,5 @@ func (s *Service) ExpireHolds(ctx context.Context) (int, error) {
 			n++
 		}
 	}
-	return n, nil
+	return n, len(ids) == expireBatch && n > 0, nil
 }

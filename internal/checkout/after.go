@@ -8,6 +8,7 @@ import (
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
+	"rsc.io/qr"
 )
 
 // OrderView is an order as My tickets and the order lookup show it (issue 9): the
@@ -160,6 +161,11 @@ func ticketStates(ctx context.Context, q reader, o Order) ([]TicketState, error)
 		t.Status = TicketStatus(checked.Valid, moved.Valid, voided.Valid)
 		t.Valid = t.Status == "valid"
 		t.CheckedInAt = utcPtr(checked)
+		if t.Valid { // a void ticket gets no code to show at the door
+			if png, err := qr.Encode(t.Token, qr.M); err == nil {
+				t.QRPNG = *encodePNG(png.PNG())
+			}
+		}
 		out = append(out, t)
 	}
 	return out, rows.Err()

@@ -35,16 +35,18 @@ type sale struct {
 	senha               string
 	perOrder, perCPF    int
 	start, closes       db.Time
+	name, zone          string
 }
 
 type sectorRow struct {
-	id              int64
-	nome, extID     string
-	preco           int64
-	meia            *int64
-	from, to        db.Time
-	canal           string
-	qty, half, sold int
+	id          int64
+	nome, extID string
+	preco       int64
+	meia        *int64
+	from, to    db.Time
+	canal       string
+	qty, left   int
+	batches     bool
 }
 
 // Create holds stock for the requested tickets and records a reserved order, or changes
@@ -86,25 +88,79 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 	cpfs := countCPFs(req.Items)
 	var o Order
 	err = s.db.InTx(ctx, func(tx *db.Tx) error {
-		prices, err := s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now)
-		if err != nil {
+		return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, func(prices []itemPrice) error {
+			var err error
+			o, err = insertOrder(ctx, tx, newOrder{shop: shop, req: req, sale: sl, buyer: buyer, prices: prices,
+				coupon: cp, sectors: sectors, half: half, now: now})
 			return err
-		}
-		o, err = insertOrder(ctx, tx, newOrder{shop: shop, req: req, sale: sl, buyer: buyer, prices: prices,
-			coupon: cp, sectors: sectors, half: half, now: now})
-		return err
+		})
 	})
 	if err != nil {
 		return Order{}, err
 	}
-	return s.full(ctx, o.Hash)
+	return o, nil
 }
 
-// hold takes every counter an order needs, always in the same order (sectors by id, their
-// batches, the event's half-price quota, the coupon, CPFs sorted) so concurrent orders on
-// PostgreSQL wait for each other instead of deadlocking.
+// hold takes every counter an order needs, always in the same order (CPFs sorted, the
+// coupon, the event's half-price quota, batches and sectors by id) so concurrent orders on
+// PostgreSQL wait for each other instead of deadlocking; releases follow the same order. The
+// sector rows, the hottest, are taken last, just before commit, so their locks are held for
+// the shortest time; insert writes the order in between.
 func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int64]*sectorRow, items []ItemInput,
-	half int, cp *coupon, cpfs []cpfCount, now time.Time) ([]itemPrice, error) {
+	half int, cp *coupon, cpfs []cpfCount, now time.Time, insert func(prices []itemPrice) error) error {
+	for _, c := range cpfs {
+		err := inventory.CountCPF(ctx, tx, sl.eventID, c.cpf, c.qty, c.half, sl.perCPF)
+		switch {
+		case errors.Is(err, inventory.ErrCPFLimit):
+			return apperr.New(apperr.Conflict, msgCPFLimit(sl.perCPF))
+		case errors.Is(err, inventory.ErrHalfPerCPF):
+			return apperr.New(apperr.Conflict, MsgHalfPerCPF)
+		case err != nil:
+			return err
+		}
+	}
+	if cp != nil {
+		if err := inventory.UseCoupon(ctx, tx, cp.id); err != nil {
+			if errors.Is(err, inventory.ErrCouponUsedUp) {
+				return apperr.New(apperr.Conflict, MsgCouponUsedUp)
+			}
+			return err
+		}
+	}
+	if half > 0 {
+		if err := inventory.HoldHalf(ctx, tx, sl.eventID, half); err != nil {
+			if errors.Is(err, inventory.ErrHalfQuota) {
+				return apperr.New(apperr.Conflict, MsgHalfQuota)
+			}
+			return err
+		}
+	}
+	order := make([]int, len(items))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return items[order[a]].SectorID < items[order[b]].SectorID })
+	prices := make([]itemPrice, len(items))
+	for _, i := range order {
+		it, sec := items[i], sectors[items[i].SectorID]
+		p := itemPrice{unit: sec.preco}
+		if sec.batches {
+			b, ok, err := inventory.HoldBatch(ctx, tx, it.SectorID, it.Quantity, now)
+			if err != nil {
+				return err
+			}
+			if ok {
+				p.unit, p.batchID, p.batch = b.Preco, &b.ID, &b.Nome
+			}
+		}
+		if it.Type == TypeHalf {
+			p.unit = catalog.HalfPrice(p.unit)
+		}
+		prices[i] = p
+	}
+	if err := insert(prices); err != nil {
+		return err
+	}
 	ids := make([]int64, 0, len(sectors))
 	for id := range sectors {
 		ids = append(ids, id)
@@ -116,65 +172,18 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 			if errors.Is(err, inventory.ErrSoldOut) {
 				left := 0
 				_ = tx.QueryRow(ctx, "SELECT capacidade - vendidos - reservados FROM sectors WHERE id = ?", id).Scan(&left)
-				return nil, apperr.New(apperr.Conflict, msgSoldOut(sec.nome, left))
+				return apperr.New(apperr.Conflict, msgSoldOut(sec.nome, left))
 			}
-			return nil, err
+			return err
 		}
 	}
-	order := make([]int, len(items))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return items[order[a]].SectorID < items[order[b]].SectorID })
-	prices := make([]itemPrice, len(items))
-	for _, i := range order {
-		it, sec := items[i], sectors[items[i].SectorID]
-		b, ok, err := inventory.HoldBatch(ctx, tx, it.SectorID, it.Quantity, now)
-		if err != nil {
-			return nil, err
-		}
-		p := itemPrice{unit: sec.preco}
-		if ok {
-			p.unit, p.batchID = b.Preco, &b.ID
-		}
-		if it.Type == TypeHalf {
-			p.unit = catalog.HalfPrice(p.unit)
-		}
-		prices[i] = p
-	}
-	if half > 0 {
-		if err := inventory.HoldHalf(ctx, tx, sl.eventID, half); err != nil {
-			if errors.Is(err, inventory.ErrHalfQuota) {
-				return nil, apperr.New(apperr.Conflict, MsgHalfQuota)
-			}
-			return nil, err
-		}
-	}
-	if cp != nil {
-		if err := inventory.UseCoupon(ctx, tx, cp.id); err != nil {
-			if errors.Is(err, inventory.ErrCouponUsedUp) {
-				return nil, apperr.New(apperr.Conflict, MsgCouponUsedUp)
-			}
-			return nil, err
-		}
-	}
-	for _, c := range cpfs {
-		err := inventory.CountCPF(ctx, tx, sl.eventID, c.cpf, c.qty, c.half, sl.perCPF)
-		switch {
-		case errors.Is(err, inventory.ErrCPFLimit):
-			return nil, apperr.New(apperr.Conflict, msgCPFLimit(sl.perCPF))
-		case errors.Is(err, inventory.ErrHalfPerCPF):
-			return nil, apperr.New(apperr.Conflict, MsgHalfPerCPF)
-		case err != nil:
-			return nil, err
-		}
-	}
-	return prices, nil
+	return nil
 }
 
 type itemPrice struct {
 	unit    int64
 	batchID *int64
+	batch   *string
 }
 
 type cpfCount struct {
@@ -209,9 +218,10 @@ func countCPFs(items []ItemInput) []cpfCount {
 func loadSale(ctx context.Context, d *db.DB, sessionID int64) (sale, error) {
 	var sl sale
 	err := d.QueryRow(ctx, `SELECT e.id, e.data_cancelamento, e.data_min_venda, e.data_max_venda, e.one_checkout,
-		e.site_senha, e.limite_por_pedido, e.limite_por_cpf, se.data, se.data_encerramento
+		e.site_senha, e.limite_por_pedido, e.limite_por_cpf, se.data, se.data_encerramento, e.nome, e.timezone
 		FROM sessions se JOIN events e ON e.id = se.event_id WHERE se.id = ?`, sessionID).Scan(&sl.eventID,
-		&sl.cancelled, &sl.min, &sl.max, &sl.mode, &sl.senha, &sl.perOrder, &sl.perCPF, &sl.start, &sl.closes)
+		&sl.cancelled, &sl.min, &sl.max, &sl.mode, &sl.senha, &sl.perOrder, &sl.perCPF, &sl.start, &sl.closes,
+		&sl.name, &sl.zone)
 	if errors.Is(err, db.ErrNotFound) {
 		return sale{}, apperr.Field("session_id", MsgSessionNotFound)
 	}
@@ -249,9 +259,11 @@ func loadSectors(ctx context.Context, d *db.DB, req CreateRequest, channel strin
 		sec, ok := out[it.SectorID]
 		if !ok {
 			sec = &sectorRow{id: it.SectorID}
-			err := d.QueryRow(ctx, `SELECT nome, external_id, preco, preco_meia, inicio_venda, fim_venda, canal
+			err := d.QueryRow(ctx, `SELECT nome, external_id, preco, preco_meia, inicio_venda, fim_venda, canal,
+					capacidade - vendidos - reservados,
+					EXISTS (SELECT 1 FROM sector_batches b WHERE b.sector_id = sectors.id)
 				FROM sectors WHERE id = ? AND session_id = ?`, it.SectorID, req.SessionID).Scan(&sec.nome, &sec.extID,
-				&sec.preco, &sec.meia, &sec.from, &sec.to, &sec.canal)
+				&sec.preco, &sec.meia, &sec.from, &sec.to, &sec.canal, &sec.left, &sec.batches)
 			if errors.Is(err, db.ErrNotFound) || (err == nil && sec.canal != "" && sec.canal != channel) {
 				return nil, apperr.Field(fmt.Sprintf("items.%d.sector_id", i), MsgSectorNotFound)
 			}
@@ -267,6 +279,14 @@ func loadSectors(ctx context.Context, d *db.DB, req CreateRequest, channel strin
 			return nil, apperr.Field(fmt.Sprintf("items.%d.type", i), MsgNoHalf)
 		}
 		sec.qty += it.Quantity
+	}
+	// Refuse at once when a sector is visibly sold out: after a rush sells out, the flood of
+	// late buyers must not queue for the write lock only to be refused. The hold itself
+	// decides in every other case.
+	for _, sec := range out {
+		if sec.left < sec.qty {
+			return nil, apperr.New(apperr.Conflict, msgSoldOut(sec.nome, max(sec.left, 0)))
+		}
 	}
 	return out, nil
 }

@@ -33,7 +33,8 @@ func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
 	}
 	discount := n.coupon.discount(eligible)
 	fee := Fee(subtotal-discount, n.shop.FeeBP)
-	o := Order{Hash: newToken(), Subtotal: subtotal, Discount: discount, Fee: fee, Total: subtotal - discount + fee}
+	o := Order{Hash: newToken(), Status: StatusReserved, Subtotal: subtotal, Discount: discount, Fee: fee,
+		FeeBP: max(n.shop.FeeBP, 0), Total: subtotal - discount + fee, Buyer: Buyer{Name: n.buyer.name, Email: n.buyer.email}}
 	var couponID *int64
 	var code, referral *string
 	if n.coupon != nil {
@@ -55,6 +56,7 @@ func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
 	if err != nil {
 		return Order{}, err
 	}
+	o.describe(n, created, expires, code, referral)
 	for i, it := range n.req.Items {
 		var itemID int64
 		if err := tx.QueryRow(ctx, `INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price)
@@ -62,17 +64,40 @@ func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
 			n.prices[i].unit).Scan(&itemID); err != nil {
 			return Order{}, err
 		}
+		// One statement for all of an item's attendees: fewer round trips inside the hold.
+		q := "INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof) VALUES " +
+			strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?), ", len(it.Attendees)), ", ")
+		args := make([]any, 0, 5*len(it.Attendees))
 		for _, at := range it.Attendees {
 			var proof *string
 			if at.HalfProof != "" {
 				p := at.HalfProof
 				proof = &p
 			}
-			if _, err := tx.Exec(ctx, `INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof)
-				VALUES (?, ?, ?, ?, ?)`, o.id, itemID, at.Name, at.CPF, proof); err != nil {
-				return Order{}, err
-			}
+			args = append(args, o.id, itemID, at.Name, at.CPF, proof)
+			o.Items[i].Attendees = append(o.Items[i].Attendees, Attendee{Name: at.Name, CPF: maskCPF(at.CPF), HalfProof: proof})
+		}
+		if _, err := tx.Exec(ctx, q, args...); err != nil {
+			return Order{}, err
 		}
 	}
 	return o, nil
+}
+
+// describe fills the answer from what was just written, sparing a read after the commit.
+func (o *Order) describe(n newOrder, created, expires time.Time, code, referral *string) {
+	loc, err := time.LoadLocation(n.sale.zone)
+	if err != nil {
+		loc = time.UTC
+	}
+	o.CreatedAt, o.ExpiresAt = created, expires
+	o.Event = OrderEvent{ID: n.sale.eventID, Nome: n.sale.name}
+	o.Session = OrderSession{ID: n.req.SessionID, Inicio: n.sale.start.Time.In(loc).Format(time.RFC3339)}
+	o.Coupon, o.Referral = code, referral
+	o.Items = make([]Item, len(n.req.Items))
+	for i, it := range n.req.Items {
+		sec := n.sectors[it.SectorID]
+		o.Items[i] = Item{SectorID: it.SectorID, Sector: sec.nome, Type: it.Type, Quantity: it.Quantity,
+			UnitPrice: n.prices[i].unit, Batch: n.prices[i].batch, Attendees: make([]Attendee, 0, it.Quantity)}
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/db"
+	"rsc.io/qr"
 )
 
 // Order is an order as the API shows it.
@@ -108,6 +109,7 @@ type Ticket struct {
 	Proof  *string `json:"half_proof"`
 	URL    string  `json:"url" description:"The ticket page: {store origin}/ingressos/{token}."`
 	Valid  bool    `json:"valid"`
+	QRPNG  string  `json:"qr_png" description:"Base64 PNG of the QR code of the token, read at the entrance."`
 }
 
 // maskCPF keeps the middle six digits, as receipts show a CPF.
@@ -242,6 +244,9 @@ func loadTickets(ctx context.Context, tx reader, o *Order) error {
 		}
 		t.URL = o.origin + "/ingressos/" + t.Token
 		t.Valid = !voided.Valid
+		if png, err := qr.Encode(t.Token, qr.M); err == nil {
+			t.QRPNG = *encodePNG(png.PNG())
+		}
 		o.Tickets = append(o.Tickets, t)
 	}
 	return rows.Err()

@@ -64,7 +64,10 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 	default:
 		return Order{}, apperr.Field("method", MsgBadMethod)
 	}
-	res, err := s.provider.Charge(ctx, charge)
+	// A gateway that hangs must not hold the request forever; no lock is held meanwhile.
+	chargeCtx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	res, err := s.provider.Charge(chargeCtx, charge)
+	cancel()
 	if err != nil {
 		slog.ErrorContext(ctx, "payment charge failed", "order", o.id, "method", req.Method, "err", err)
 		return Order{}, apperr.New(apperr.PaymentDeclined, MsgPaymentFailed)

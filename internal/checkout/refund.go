@@ -124,13 +124,6 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		method, status = "bank_transfer", "pending_transfer"
 	}
 	err = s.db.InTx(ctx, func(tx *db.Tx) error {
-		var used int
-		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM tickets WHERE order_id = ? AND checked_in_at IS NOT NULL", o.id).Scan(&used); err != nil {
-			return err
-		}
-		if used > 0 && *rule.Reason != BasisEventCancelled {
-			return cancelErr(apperr.Conflict, "hash", MsgCheckedInOrder)
-		}
 		m := returnSold
 		t := ts(now)
 		done, err := transition(ctx, tx, o.id, step{from: "('paid')", to: StatusCancelled, move: &m,
@@ -141,6 +134,14 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		}
 		if !done {
 			return cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
+		}
+		// counted after the claim, which holds the order's row: the rollback undoes it
+		var used int
+		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM tickets WHERE order_id = ? AND checked_in_at IS NOT NULL", o.id).Scan(&used); err != nil {
+			return err
+		}
+		if used > 0 && *rule.Reason != BasisEventCancelled {
+			return cancelErr(apperr.Conflict, "hash", MsgCheckedInOrder)
 		}
 		if _, err := tx.Exec(ctx, "UPDATE tickets SET voided_at = ? WHERE order_id = ? AND voided_at IS NULL", t, o.id); err != nil {
 			return err

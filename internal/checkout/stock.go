@@ -73,22 +73,34 @@ func loadStock(ctx context.Context, tx *db.Tx, orderID int64) (orderStock, error
 	return st, rows.Err()
 }
 
-// apply moves an order's counters, in the same lock order as Create's hold. Selling keeps
-// the coupon use and the CPF counts: a paid order still counts towards both.
+// apply moves an order's counters in the same lock order as Create's hold: CPFs, coupon,
+// half-price quota, batches, sectors. Selling keeps the coupon use and the CPF counts: a
+// paid order still counts towards both.
 func (st orderStock) apply(ctx context.Context, tx *db.Tx, m move) error {
-	for _, id := range st.sectorIDs {
-		qty := st.sectors[id]
+	if m != sell {
+		for _, c := range st.cpfs {
+			if err := inventory.UncountCPF(ctx, tx, st.eventID, c.cpf, c.qty, c.half); err != nil {
+				return fmt.Errorf("cpf count: %w", err)
+			}
+		}
+		if st.couponID != nil {
+			if err := inventory.ReturnCoupon(ctx, tx, *st.couponID); err != nil {
+				return fmt.Errorf("coupon: %w", err)
+			}
+		}
+	}
+	if st.half > 0 {
 		var err error
 		switch m {
 		case release:
-			err = inventory.Release(ctx, tx, id, qty)
+			err = inventory.ReleaseHalf(ctx, tx, st.eventID, st.half)
 		case sell:
-			err = inventory.Sell(ctx, tx, id, qty)
+			err = inventory.SellHalf(ctx, tx, st.eventID, st.half)
 		case returnSold:
-			err = inventory.ReturnSold(ctx, tx, id, qty)
+			err = inventory.ReturnHalfSold(ctx, tx, st.eventID, st.half)
 		}
 		if err != nil {
-			return fmt.Errorf("sector %d: %w", id, err)
+			return fmt.Errorf("half quota: %w", err)
 		}
 	}
 	batchIDs := make([]int64, 0, len(st.batches))
@@ -110,31 +122,19 @@ func (st orderStock) apply(ctx context.Context, tx *db.Tx, m move) error {
 			return fmt.Errorf("batch %d: %w", id, err)
 		}
 	}
-	if st.half > 0 {
+	for _, id := range st.sectorIDs {
+		qty := st.sectors[id]
 		var err error
 		switch m {
 		case release:
-			err = inventory.ReleaseHalf(ctx, tx, st.eventID, st.half)
+			err = inventory.Release(ctx, tx, id, qty)
 		case sell:
-			err = inventory.SellHalf(ctx, tx, st.eventID, st.half)
+			err = inventory.Sell(ctx, tx, id, qty)
 		case returnSold:
-			err = inventory.ReturnHalfSold(ctx, tx, st.eventID, st.half)
+			err = inventory.ReturnSold(ctx, tx, id, qty)
 		}
 		if err != nil {
-			return fmt.Errorf("half quota: %w", err)
-		}
-	}
-	if m == sell {
-		return nil
-	}
-	if st.couponID != nil {
-		if err := inventory.ReturnCoupon(ctx, tx, *st.couponID); err != nil {
-			return fmt.Errorf("coupon: %w", err)
-		}
-	}
-	for _, c := range st.cpfs {
-		if err := inventory.UncountCPF(ctx, tx, st.eventID, c.cpf, c.qty, c.half); err != nil {
-			return fmt.Errorf("cpf count: %w", err)
+			return fmt.Errorf("sector %d: %w", id, err)
 		}
 	}
 	return nil

@@ -46,8 +46,10 @@ func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, e
 		var status string
 		var method *string
 		var charged *int64
-		err = tx.QueryRow(ctx, "SELECT id, status, total, payment_method, charged FROM orders WHERE hash = ?",
-			ev.OrderHash).Scan(&id, &status, &total, &method, &charged)
+		var otherCharge bool
+		err = tx.QueryRow(ctx, `SELECT id, status, total, payment_method, charged,
+			pix_brcode IS NOT NULL OR boleto_line IS NOT NULL FROM orders WHERE hash = ?`,
+			ev.OrderHash).Scan(&id, &status, &total, &method, &charged, &otherCharge)
 		if errors.Is(err, db.ErrNotFound) {
 			slog.WarnContext(ctx, "webhook for an unknown order", "event", ev.ID)
 			return nil // acknowledged, so the gateway stops retrying; nothing to change
@@ -57,6 +59,9 @@ func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, e
 		}
 		switch ev.Type {
 		case payment.EventPaid:
+			if otherCharge {
+				method = nil // a PIX or boleto was also issued: this payment may be that one
+			}
 			err = s.onPaid(ctx, tx, id, status, method, total, charged, ev)
 		case payment.EventFailed:
 			// The buyer may try again while the hold lasts.
@@ -79,7 +84,9 @@ func (s *Service) onPaid(ctx context.Context, tx *db.Tx, id int64, status string
 	}
 	if status == StatusPaid && method != nil && *method == string(payment.Card) && charged != nil &&
 		(ev.Amount == *charged || ev.Amount == total) {
-		// A card approved at once is confirmed by the gateway later: the same money.
+		// A card approved at once is confirmed by the gateway later: the same money. (When a
+		// PIX or boleto was issued too, a paid event may be that other charge: it is treated
+		// as a second payment, since events carry no charge id to tell them apart.)
 		var seen int
 		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM payment_events e JOIN orders o ON o.hash = e.order_hash
 			WHERE o.id = ? AND e.type = 'payment.paid'`, id).Scan(&seen); err != nil {

@@ -42,7 +42,8 @@ func (s *Service) Tick(ctx context.Context) {
 	}
 	if err := s.sendPending(ctx, `status IN ('expired', 'cancelled') AND reminder_sent_at IS NULL AND remind_at <= ?
 		AND NOT EXISTS (SELECT 1 FROM orders p WHERE p.event_id = orders.event_id AND p.buyer_email = orders.buyer_email
-			AND p.status IN ('reserved', 'awaiting_payment', 'paid'))`, "reminder_sent_at", mail.CartReminder); err != nil && ctx.Err() == nil {
+			AND p.status IN ('reserved', 'awaiting_payment', 'paid'))
+		AND EXISTS (SELECT 1 FROM sessions se WHERE se.id = orders.session_id AND se.data > ?)`, "reminder_sent_at", mail.CartReminder); err != nil && ctx.Err() == nil {
 		slog.ErrorContext(ctx, "checkout: cart reminders", "err", err)
 	}
 }
@@ -52,7 +53,7 @@ func (s *Service) Tick(ctx context.Context) {
 func (s *Service) sendPending(ctx context.Context, where, column string, kind mail.Kind) error {
 	now := ts(s.now())
 	var args []any
-	if strings.Contains(where, "?") {
+	for range strings.Count(where, "?") {
 		args = append(args, now)
 	}
 	rows, err := s.db.Query(ctx, "SELECT id, hash FROM orders WHERE buyer_email <> '' AND "+where+" LIMIT 50", args...)

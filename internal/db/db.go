@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -28,6 +29,10 @@ const (
 type DB struct {
 	sql     *sql.DB
 	dialect Dialect
+	// writers queues this process's SQLite write transactions in Go. SQLite admits one
+	// writer; without the queue the others wait in its busy handler, which sleeps in
+	// growing steps and wakes late, so a burst of short transactions crawls.
+	writers sync.Mutex
 }
 
 // Open connects to `sqlite:PATH` or `postgres://...` and checks the connection.

@@ -35,6 +35,10 @@ func (t *Tx) QueryRow(ctx context.Context, query string, args ...any) *Row {
 // InTx runs fn in a transaction, committing when fn returns nil and rolling back otherwise.
 // On SQLite the transaction takes the write lock at BEGIN (see Open).
 func (d *DB) InTx(ctx context.Context, fn func(*Tx) error) (err error) {
+	if d.dialect == SQLite {
+		d.writers.Lock()
+		defer d.writers.Unlock()
+	}
 	sqlTx, err := d.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("db: begin: %w", mapError(err))

@@ -8,18 +8,14 @@ import (
 	"github.com/catraca/catraca/internal/payment/sandbox"
 )
 
-// CardTokenRequest is test card data for the sandbox; it is never stored or logged.
+// CardTokenRequest is test card data for the sandbox; it is never stored or logged (which is
+// also why this route keeps no Idempotency-Key answers: tokenising changes nothing).
 type CardTokenRequest struct {
 	Number   string `json:"number" required:"true" description:"Test numbers: docs/payment-sandbox.md."`
 	Holder   string `json:"holder" required:"true"`
 	ExpMonth int    `json:"exp_month" required:"true" minimum:"1" maximum:"12"`
 	ExpYear  int    `json:"exp_year" required:"true"`
 	CVV      string `json:"cvv" required:"true"`
-}
-
-type cardTokenRequest struct {
-	idempotencyHeader
-	CardTokenRequest
 }
 
 // CardToken is the answer of the sandbox tokenisation.

@@ -88,6 +88,18 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 		if v.customerID == nil || *v.customerID != customerID {
 			return apperr.New(apperr.NotFound, MsgNotFound) // someone else's ticket: as if unknown
 		}
+		// Hold the order's row, as a refund does when it claims the order, so a transfer and
+		// a refund of the same order run one after the other; then read the ticket afresh.
+		res, err := tx.Exec(ctx, "UPDATE orders SET status = status WHERE id = ? AND status = 'paid'", v.orderID)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return apperr.New(apperr.Conflict, MsgNotTransferable)
+		}
+		if v, err = s.load(ctx, tx, token); err != nil {
+			return err
+		}
 		if v.Status != "valid" {
 			return apperr.New(apperr.Conflict, MsgNotTransferable)
 		}
@@ -98,7 +110,7 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 			return apperr.Field("cpf", MsgSameHolder)
 		}
 		now := s.now().UTC().Truncate(time.Microsecond)
-		res, err := tx.Exec(ctx, `UPDATE tickets SET transferred_at = ?, voided_at = ?, holder_name = ?, holder_cpf = ?
+		res, err = tx.Exec(ctx, `UPDATE tickets SET transferred_at = ?, voided_at = ?, holder_name = ?, holder_cpf = ?
 			WHERE id = ? AND transferred_at IS NULL AND voided_at IS NULL AND checked_in_at IS NULL`,
 			now, now, v.Holder.Name, v.cpf, v.id)
 		if err != nil {

@@ -7,8 +7,8 @@ import { accessToken, buyTickets, eventNamed } from '../support/purchase';
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
-// The demo organizer of 'Noite de Frevo e Maracatu' (internal/demo: contato@<instagram>.example.com.br).
-const ORGANIZER = { nome: 'Batuque Brasil Produções', email: 'contato@batuquebrasil.example.com.br' };
+// The demo organizer of 'Noite de Frevo e Maracatu' (internal/demo: <instagram>@example.com).
+const ORGANIZER = { nome: 'Batuque Brasil Produções', email: 'batuquebrasil@example.com' };
 
 test('a buyer messages the organizer, who reads it by e-mail', async ({ page, request }) => {
   const account = await createConfirmedAccount(request);

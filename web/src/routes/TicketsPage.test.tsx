@@ -91,7 +91,12 @@ describe('My tickets (/ingressos)', () => {
       'GET /orders/list': () => ({ [order.hash]: order }),
       'POST /orders/pre-refund': (_url, body) => {
         sent = body;
-        order = { ...order, status: 'refunded', actions: { cancel: { allowed: false } } };
+        order = {
+          ...order,
+          status: 'refunded',
+          refund: { status: 'done', basis: 'cdc', amount: 17600, method: 'gateway' },
+          actions: { cancel: { allowed: false } },
+        };
         return { success: true, message: 'Seu Pedido foi cancelado e direcionado para estorno!' };
       },
     });
@@ -109,6 +114,7 @@ describe('My tickets (/ingressos)', () => {
     expect(await screen.findByTestId('snackbar')).toHaveTextContent('Seu Pedido foi cancelado e direcionado para estorno!');
     expect(sent).toEqual({ hash: order.hash, reason: 2 });
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Estornado'));
+    expect(screen.getByTestId('order-refund')).toHaveTextContent('Estorno de R$ 176,00 concluído');
   });
 
   it("asks for the bank account of a boleto order; a failure says 'Erro ao cancelar!' and keeps the dialog", async () => {
@@ -118,7 +124,7 @@ describe('My tickets (/ingressos)', () => {
       'GET /orders/list': () => ({ [order.hash]: order }),
       'POST /orders/pre-refund': (_url, body) => {
         sent = body;
-        return jsonResponse(409, { message: 'Prazo encerrado.' });
+        return jsonResponse(403, { message: 'Erro ao cancelar!', fields: { hash: 'O prazo para cancelar esta compra terminou.' } });
       },
     });
     const { router } = renderApp('/ingressos');
@@ -137,6 +143,7 @@ describe('My tickets (/ingressos)', () => {
     expect(within(dialog).getByLabelText(/^CPF do titular/)).toHaveValue('529.982.247-25');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
     expect(await screen.findByTestId('snackbar')).toHaveTextContent('Erro ao cancelar!');
+    expect(within(dialog).getByTestId('dialog-failure')).toHaveTextContent('O prazo para cancelar esta compra terminou.');
     expect(sent).toEqual({
       hash: order.hash,
       reason: 1,

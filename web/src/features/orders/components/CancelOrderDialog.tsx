@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/layout/snackbar/snackbar-context';
 import { formatDateTime } from '../../../lib/dates';
@@ -15,6 +16,7 @@ import { useRefundReasons } from '../api/refund-reasons';
 import { orderZone } from '../order-rules';
 import { cancelSchema, EMPTY_CANCEL, type CancelValues } from '../schemas';
 import type { Order } from '../types';
+import { failureReason } from '../api/failure-reason';
 import { useFieldError } from './field-error';
 
 interface CancelOrderDialogProps {
@@ -37,6 +39,7 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
   const banks = useBanks(opened && needsBank);
   const refund = usePreRefund();
   const fieldError = useFieldError();
+  const [failure, setFailure] = useState<string | null>(null);
   const { control, register, handleSubmit, formState } = useForm<CancelValues>({
     resolver: zodResolver(cancelSchema(needsBank)),
     mode: 'onTouched',
@@ -46,6 +49,7 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
   const cancel = order.actions?.cancel;
 
   const submit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       await refund.mutateAsync({
         hash: order.hash,
@@ -61,7 +65,8 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
       });
       showSnackbar({ message: t('orders.cancel.success'), color: 'success' });
       onClose();
-    } catch {
+    } catch (error) {
+      setFailure(failureReason(error));
       showSnackbar({ message: t('orders.cancel.failure'), color: 'error' });
     }
   });
@@ -78,6 +83,11 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {failure && (
+            <Alert color="red" role="alert" data-testid="dialog-failure">
+              {failure}
+            </Alert>
+          )}
           <Text size="sm">
             {t('orders.cancel.intro', { event: order.event.nome, total: formatCentavos(order.total) })}
           </Text>

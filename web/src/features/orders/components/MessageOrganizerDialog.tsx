@@ -1,10 +1,12 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/layout/snackbar/snackbar-context';
 import { useSendOrganizerMessage } from '../api/send-message';
 import { MESSAGE_MAX, messageSchema, type MessageValues } from '../schemas';
+import { failureReason } from '../api/failure-reason';
 import { useFieldError } from './field-error';
 
 interface MessageOrganizerDialogProps {
@@ -20,6 +22,7 @@ export function MessageOrganizerDialog({ organizer, event, opened, onClose }: Me
   const showSnackbar = useSnackbar();
   const send = useSendOrganizerMessage();
   const fieldError = useFieldError();
+  const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<MessageValues>({
     resolver: zodResolver(messageSchema),
     mode: 'onTouched',
@@ -27,12 +30,14 @@ export function MessageOrganizerDialog({ organizer, event, opened, onClose }: Me
   });
 
   const submit = handleSubmit(async ({ message }) => {
+    setFailure(null);
     try {
       await send.mutateAsync({ organizer: organizer.id, event: event?.id, message });
       showSnackbar({ message: t('orders.message.success'), color: 'success' });
       reset();
       onClose();
-    } catch {
+    } catch (error) {
+      setFailure(failureReason(error));
       showSnackbar({ message: t('orders.message.failure'), color: 'error' });
     }
   });
@@ -49,6 +54,11 @@ export function MessageOrganizerDialog({ organizer, event, opened, onClose }: Me
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {failure && (
+            <Alert color="red" role="alert" data-testid="dialog-failure">
+              {failure}
+            </Alert>
+          )}
           {event && <Text size="sm">{t('orders.message.about', { event: event.nome })}</Text>}
           <Text size="sm" c="dimmed">
             {t('orders.message.replyHint')}

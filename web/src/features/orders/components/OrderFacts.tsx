@@ -66,6 +66,17 @@ export function OrderFacts({ order, detailed = false }: { order: Order; detailed
           {t('orders.total')}: {formatCentavos(order.total)}
         </Text>
       </Group>
+      {order.refund && (
+        <Text size="sm" fw={600} data-testid="order-refund">
+          {t(`orders.refund.${refundKey(order.refund.status)}`, { amount: formatCentavos(order.refund.amount) })}
+        </Text>
+      )}
     </Stack>
   );
+}
+
+const REFUND_KEYS = ['requested', 'done', 'failed', 'pending_transfer'] as const;
+
+function refundKey(status: string): (typeof REFUND_KEYS)[number] {
+  return (REFUND_KEYS as readonly string[]).includes(status) ? (status as (typeof REFUND_KEYS)[number]) : 'requested';
 }

@@ -51,3 +51,22 @@ test('an unknown token shows the 404 page with the header back', async ({ page }
   await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
   await expect(page.getByTestId('site-header')).toBeVisible();
 });
+
+test('a ticket prints on one clean A4 page, without its buttons', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  const event = await eventNamed(request, 'Riso de Quinta na Ilha');
+  const order = await buyTickets(request, await accessToken(request, account), account, event.id);
+  await page.goto(`/ticket/${order.tickets?.[0]?.token}`);
+  const qr = page.getByTestId('ticket-qr');
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('link', { name: 'Baixar PDF' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await expect(page.getByTestId('support-chat')).toBeHidden();
+  await expect(page.getByTestId('ticket-holder')).toBeVisible();
+  await expect(qr).toBeVisible();
+  const pdf = (await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page\b/g) ?? []).toHaveLength(1);
+});

@@ -22,7 +22,7 @@ describe('ticket page (/ingressos/:token, /ticket/:token)', () => {
     expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute('href', '/api/tickets/tok-ana/pdf');
     expect(screen.getByRole('link', { name: 'Adicionar à agenda' })).toHaveAttribute('href', '/api/tickets/tok-ana/calendar.ics');
     expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
-    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
     // A visitor is not the owner: no transfer.
     expect(screen.queryByRole('button', { name: 'Transferir' })).not.toBeInTheDocument();
     expect(api.calls).toContain('GET /tickets/tok-ana');

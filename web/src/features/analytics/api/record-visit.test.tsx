@@ -29,4 +29,14 @@ describe('event page visits', () => {
     expect(await screen.findByTestId('snackbar')).toHaveTextContent(/^Erro Inesperado\.$/);
     expect(router.state.location.pathname).toBe('/evento/7');
   });
+
+  it('an unknown event shows only the 404 page', async () => {
+    installFakeApi({
+      'POST /v2/event/detail/:id': () => jsonResponse(404, { message: 'Evento não encontrado.' }),
+      'POST /analytics/visits': () => jsonResponse(404, { message: 'Evento não encontrado.' }),
+    });
+    renderApp('/evento/999');
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+  });
 });

@@ -84,7 +84,7 @@ function Door({ doorKey, onForget }: { doorKey: string; onForget: () => void }) 
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Badge color={door.online ? 'green' : 'red'} size="lg" variant="light" data-testid="door-online">
+        <Badge color={door.online ? 'green.9' : 'red.9'} size="lg" variant="filled" data-testid="door-online">
           {door.online ? t('portaria.online') : t('portaria.offline')}
         </Badge>
         <Button variant="subtle" size="xs" onClick={onForget}>
@@ -92,7 +92,7 @@ function Door({ doorKey, onForget }: { doorKey: string; onForget: () => void }) 
         </Button>
       </Group>
       <ScanResultPanel result={door.result} />
-      {camera ? <CameraScanner onCode={(text) => void door.scan(text)} /> : <Text size="sm" c="dimmed">{t('portaria.noCamera')}</Text>}
+      {camera ? <CameraScanner onCode={(text) => void door.scan(text)} /> : <Text size="sm" c="gray.7">{t('portaria.noCamera')}</Text>}
       <form
         noValidate
         onSubmit={(event) => {

@@ -131,10 +131,10 @@ describe('My tickets (/ingressos)', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancelar e pedir estorno' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido' });
     expect(dialog).toHaveTextContent('transferência para a conta bancária');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
+    expect(await within(dialog).findAllByText('Campo obrigatório.')).toHaveLength(5);
     await user.click(within(dialog).getByRole('textbox', { name: /Motivo do cancelamento/ }));
     await user.click(await screen.findByRole('option', { name: 'Não poderei comparecer' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Cancelar pedido' }));
-    expect(await within(dialog).findAllByText('Campo obrigatório.')).toHaveLength(4);
     await user.type(within(dialog).getByRole('textbox', { name: /^Banco/ }), 'Itaú');
     await user.click(await screen.findByRole('option', { name: '341 - Itaú Unibanco S.A.' }));
     await user.type(within(dialog).getByLabelText(/^Agência/), '1234');

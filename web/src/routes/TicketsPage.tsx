@@ -87,7 +87,7 @@ function MyOrders({ token }: { token: string }) {
 }
 
 function OrderList({ orders, empty, past = false }: { orders: Order[]; empty: string; past?: boolean }) {
-  if (!orders.length) return <Text c="dimmed">{empty}</Text>;
+  if (!orders.length) return <Text c="gray.7">{empty}</Text>;
   return (
     <Stack gap="md">
       {orders.map((order) => (

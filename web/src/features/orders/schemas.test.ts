@@ -15,7 +15,8 @@ describe('cancelSchema', () => {
 
   it('needs a bank account for boleto', () => {
     const empty = { reason: '1', bank: '', agency: '', account: '', holderCpf: '' };
-    expect(messages(cancelSchema(true).safeParse(empty))).toEqual({
+    expect(messages(cancelSchema(true).safeParse({ ...empty, reason: '' }))).toEqual({
+      reason: 'required',
       bank: 'required',
       agency: 'required',
       account: 'required',

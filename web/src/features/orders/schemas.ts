@@ -5,13 +5,15 @@ import { isValidCpf, onlyDigits } from '../../lib/validation';
 export const cancelSchema = (needsBank: boolean) =>
   z
     .object({
-      reason: z.string().min(1, 'required'),
+      // Checked below with the rest, so every missing field shows at once.
+      reason: z.string(),
       bank: z.string(),
       agency: z.string(),
       account: z.string(),
       holderCpf: z.string(),
     })
     .superRefine((values, ctx) => {
+      if (!values.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
       if (!needsBank) return;
       if (!values.bank) ctx.addIssue({ code: 'custom', path: ['bank'], message: 'required' });
       if (!/^\d{1,5}(-?[\dxX])?$/.test(values.agency.trim()))

@@ -18,7 +18,7 @@ export function ScanResultPanel({ result }: { result: ScanResult | null }) {
   if (!result) {
     return (
       <Paper p="lg" radius="md" withBorder aria-live="assertive" data-testid="scan-result" data-kind="none">
-        <Text size="lg" c="dimmed" ta="center">
+        <Text size="lg" c="gray.7" ta="center">
           {t('portaria.waiting')}
         </Text>
       </Paper>
@@ -26,7 +26,7 @@ export function ScanResultPanel({ result }: { result: ScanResult | null }) {
   }
   const ok = result.kind === 'ok';
   const queued = result.kind === 'queued';
-  const bg = ok ? 'green.7' : queued ? 'yellow.5' : 'red.7';
+  const bg = ok ? 'green.9' : queued ? 'yellow.5' : 'red.9';
   const color = queued ? 'dark' : 'white';
   const Icon = ok ? IconCircleCheck : queued ? IconClockPause : IconCircleX;
 

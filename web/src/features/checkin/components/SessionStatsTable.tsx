@@ -21,7 +21,7 @@ export function SessionStatsTable({ doorKey }: { doorKey: string }) {
           {stats.error instanceof ApiError && stats.error.status === 401 ? t('portaria.badKey') : t('portaria.statsFailed')}
         </Alert>
       )}
-      {stats.data && stats.data.length === 0 && <Text c="dimmed">{t('portaria.noSessions')}</Text>}
+      {stats.data && stats.data.length === 0 && <Text c="gray.7">{t('portaria.noSessions')}</Text>}
       {stats.data && stats.data.length > 0 && (
         <Table.ScrollContainer minWidth={320}>
           <Table striped fz="md" data-testid="door-stats">
@@ -40,7 +40,7 @@ export function SessionStatsTable({ doorKey }: { doorKey: string }) {
                     <Text fw={600} size="sm">
                       {typeof row.event === 'string' ? row.event : row.event.nome}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="gray.7">
                       {formatEventDate(row.inicio, zoneFor(row.inicio, row.timezone), language)}
                     </Text>
                   </Table.Td>

@@ -188,7 +188,7 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
             <Button variant="default" onClick={onClose} disabled={refund.isPending}>
               {t('orders.cancel.keep')}
             </Button>
-            <Button type="submit" color="red" loading={refund.isPending}>
+            <Button type="submit" color="red.9" loading={refund.isPending}>
               {t('orders.cancel.confirm')}
             </Button>
           </Group>

@@ -60,7 +60,7 @@ export function MessageOrganizerDialog({ organizer, event, opened, onClose }: Me
             </Alert>
           )}
           {event && <Text size="sm">{t('orders.message.about', { event: event.nome })}</Text>}
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('orders.message.replyHint')}
           </Text>
           <Textarea

@@ -36,7 +36,7 @@ export function OrderCard({ order, past = false }: { order: Order; past?: boolea
         <OrderFacts order={order} />
         <OrderTickets tickets={tickets} />
         {!past && ticketsUsable(order) && cancel && !cancel.allowed && cancel.message && (
-          <Text size="xs" c="dimmed" data-testid="cancel-unavailable">
+          <Text size="xs" c="gray.7" data-testid="cancel-unavailable">
             {t('orders.cancel.unavailable')} {cancel.message}
           </Text>
         )}
@@ -60,8 +60,8 @@ export function OrderCard({ order, past = false }: { order: Order; past?: boolea
           )}
           {canCancel(order) && (
             <Button
-              variant="light"
-              color="red"
+              variant="outline"
+              color="red.9"
               size="xs"
               leftSection={<IconReceiptRefund size={16} aria-hidden />}
               onClick={() => setDialog('cancel')}

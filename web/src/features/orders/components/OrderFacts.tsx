@@ -20,7 +20,7 @@ export function OrderFacts({ order, detailed = false }: { order: Order; detailed
         {formatEventDateLong(order.session.inicio, zone, language)}
       </Text>
       <Text size="sm">
-        <Text span c="dimmed">
+        <Text span c="gray.7">
           {t('orders.sectors', { count: orderSectors(order).length })}:{' '}
         </Text>
         {orderSectors(order).join(', ')}

@@ -16,7 +16,7 @@ interface TicketViewProps {
   now?: number;
 }
 
-const STATUS_COLORS = { valid: 'green', used: 'gray', cancelled: 'red', transferred: 'orange' } as const;
+const STATUS_COLORS = { valid: 'green.9', used: 'gray.7', cancelled: 'red.9', transferred: 'orange.9' } as const;
 
 /** A ticket: who, what, when, where, and the QR the door scans. */
 export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
@@ -42,7 +42,7 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
             <Title order={1} size="h2" id="ticket-title">
               {ticket.event.nome}
             </Title>
-            <Badge color={STATUS_COLORS[ticket.status]} variant="light" size="lg" data-testid="ticket-status">
+            <Badge color={STATUS_COLORS[ticket.status]} variant="filled" size="lg" style={{ flexShrink: 0 }} data-testid="ticket-status">
               {t(`tickets.status.${ticket.status}`)}
             </Badge>
           </Group>
@@ -50,7 +50,7 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
             {formatEventDateLong(ticket.session.inicio, zone, language)}
           </Text>
           <Stack gap={2}>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t('tickets.holder')}
             </Text>
             <Text fw={700} size="lg" data-testid="ticket-holder">
@@ -61,7 +61,7 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
             </Text>
           </Stack>
           <Stack gap={2}>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t('tickets.sector')}
             </Text>
             <Text fw={600}>
@@ -71,7 +71,7 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
           </Stack>
           {place?.nome && (
             <Stack gap={2}>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t('tickets.place')}
               </Text>
               <Text fw={600}>{place.nome}</Text>
@@ -96,7 +96,7 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
                 height={320}
                 data-testid="ticket-qr"
               />
-              <Text size="xs" ff="monospace" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              <Text size="xs" ff="monospace" c="gray.7" style={{ wordBreak: 'break-all' }}>
                 {ticket.token}
               </Text>
               {ticket.status === 'used' && ticket.checked_in_at && (
@@ -107,7 +107,7 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
             </Stack>
           ) : (
             <div className={classes.void} role="alert" data-testid="ticket-void">
-              <Text fw={700} size="xl" c="red">
+              <Text fw={700} size="xl" c="red.9">
                 {t(`tickets.void.${ticket.status}`)}
               </Text>
               <Text size="sm">{t(`tickets.voidHint.${ticket.status}`)}</Text>
@@ -135,7 +135,7 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
       )}
       {canTransfer && ticket.transfer_until && (
         <>
-          <Text size="xs" c="dimmed" ta="center" mt="xs" data-no-print>
+          <Text size="xs" c="gray.7" ta="center" mt="xs" data-no-print>
             {t('tickets.transfer.until', { date: formatDateTime(ticket.transfer_until, zone, language) })}
           </Text>
           <TransferDialog

@@ -2,15 +2,21 @@ import { z } from 'zod';
 import { isValidCpf, onlyDigits } from '../../lib/validation';
 
 /** Messages are keys of `orders.validation`, translated where they are shown. */
+/** A field that may still be empty (null from a select, undefined before it mounts) reads as ''. */
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
 export const cancelSchema = (needsBank: boolean) =>
   z
     .object({
-      // Checked below with the rest, so every missing field shows at once.
-      reason: z.string(),
-      bank: z.string(),
-      agency: z.string(),
-      account: z.string(),
-      holderCpf: z.string(),
+      // Checked below together, so every missing field shows at once.
+      reason: text,
+      bank: text,
+      agency: text,
+      account: text,
+      holderCpf: text,
     })
     .superRefine((values, ctx) => {
       if (!values.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'required' });
@@ -24,7 +30,8 @@ export const cancelSchema = (needsBank: boolean) =>
         ctx.addIssue({ code: 'custom', path: ['holderCpf'], message: values.holderCpf ? 'cpf' : 'required' });
     });
 
-export type CancelValues = z.infer<ReturnType<typeof cancelSchema>>;
+export type CancelInput = z.input<ReturnType<typeof cancelSchema>>;
+export type CancelValues = z.output<ReturnType<typeof cancelSchema>>;
 
 export const EMPTY_CANCEL: CancelValues = { reason: '', bank: '', agency: '', account: '', holderCpf: '' };
 

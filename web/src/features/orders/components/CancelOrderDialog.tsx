@@ -14,7 +14,7 @@ import { bankLabel, useBanks } from '../api/banks';
 import { usePreRefund } from '../api/pre-refund';
 import { useRefundReasons } from '../api/refund-reasons';
 import { orderZone } from '../order-rules';
-import { cancelSchema, EMPTY_CANCEL, type CancelValues } from '../schemas';
+import { cancelSchema, EMPTY_CANCEL, type CancelInput, type CancelValues } from '../schemas';
 import type { Order } from '../types';
 import { failureReason } from '../api/failure-reason';
 import { useFieldError } from './field-error';
@@ -40,7 +40,7 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
   const refund = usePreRefund();
   const fieldError = useFieldError();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, register, handleSubmit, formState } = useForm<CancelValues>({
+  const { control, register, handleSubmit, formState } = useForm<CancelInput, unknown, CancelValues>({
     resolver: zodResolver(cancelSchema(needsBank)),
     mode: 'onTouched',
     defaultValues: EMPTY_CANCEL,
@@ -171,7 +171,7 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
                 render={({ field }) => (
                   <MaskedTextInput
                     mask={CPF_MASK}
-                    value={field.value}
+                    value={field.value ?? ''}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     ref={field.ref}

@@ -30,8 +30,10 @@ test('@mobile My tickets, its dialogs, the ticket, the lookup and the door page 
   // Boleto: the refund needs a bank account, banks shown 'code - name'.
   await card.getByRole('button', { name: 'Cancelar e pedir estorno' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' });
+  await dialog.getByRole('textbox', { name: /Motivo do cancelamento/ }).click();
+  await page.getByRole('option', { name: 'Não poderei comparecer' }).click();
   await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
-  await expect(dialog.getByLabel(/^Agência/)).toHaveAccessibleDescription('Campo obrigatório.');
+  await expect(dialog.getByText('Campo obrigatório.')).toHaveCount(4);
   await dialog.getByRole('textbox', { name: /^Banco/ }).fill('Banco do Brasil');
   await expect(page.getByRole('option', { name: /^001 - / })).toBeVisible();
   await expectNoSeriousViolations(page, '[role="dialog"]');

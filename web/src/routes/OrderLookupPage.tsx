@@ -80,6 +80,7 @@ export function OrderLookupPage() {
               onChange={setTyped}
               label={t('lookup.document')}
               description={t('lookup.documentHint')}
+              descriptionProps={{ c: 'gray.7' }}
               inputMode="numeric"
               style={{ flex: '1 1 220px' }}
               error={typedError ?? (invalidDocument ? t('lookup.invalidDocument') : undefined)}

@@ -159,6 +159,7 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
                   {...register('account')}
                   label={t('orders.cancel.account')}
                   description={t('orders.cancel.accountHint')}
+                  descriptionProps={{ c: 'gray.7' }}
                   inputMode="numeric"
                   autoComplete="off"
                   withAsterisk

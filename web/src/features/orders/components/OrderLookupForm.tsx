@@ -23,6 +23,7 @@ export function OrderLookupForm({ onSubmit }: { onSubmit: (values: LookupValues)
           {...register('hash')}
           label={t('lookup.hash')}
           description={t('lookup.hashHint')}
+          descriptionProps={{ c: 'gray.7' }}
           autoComplete="off"
           spellCheck={false}
           withAsterisk
@@ -40,6 +41,7 @@ export function OrderLookupForm({ onSubmit }: { onSubmit: (values: LookupValues)
               ref={field.ref}
               label={t('lookup.document')}
               description={t('lookup.documentHint')}
+              descriptionProps={{ c: 'gray.7' }}
               inputMode="numeric"
               {...fieldError(formState.errors.document)}
             />

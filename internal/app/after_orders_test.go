@@ -6,7 +6,7 @@ import (
 )
 
 func TestMyOrdersListAndLookup(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
 		hash, _ := e.buy(t, e.ana, "venda", "pix", 2, 10)
 		// a hold that ran out unpaid is not listed; a live one is
 		ids := idsOf(t, e.a, "venda")
@@ -67,11 +67,19 @@ func TestMyOrdersListAndLookup(t *testing.T) {
 		if status, _ := req(t, e.srv, "GET", "/api/orders/details/not-a-hash", nil); status != 404 {
 			t.Errorf("malformed hash: %d", status)
 		}
+		// at most 60 lookups per address in 10 minutes (the ones above count too), then 429
+		last := 0
+		for range 60 {
+			last, _ = reqRaw(t, e.srv, "GET", "/api/orders/details/"+hash+"?cpf_cnpj="+cpfN(1), nil)
+		}
+		if last != 429 {
+			t.Errorf("lookups past the limit: %d", last)
+		}
 	})
 }
 
 func TestRefundReasonsAndVisits(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 0, func(t *testing.T, e *afterEnv) {
 		status, reasons := req(t, e.srv, "GET", "/api/v2/orders/refund/reasons", nil)
 		list, _ := reasons["list"].([]any)
 		if status != 200 || len(list) != 5 || list[0].(map[string]any)["nome"] != "Não poderei comparecer" {
@@ -100,7 +108,7 @@ func TestRefundReasonsAndVisits(t *testing.T) {
 }
 
 func TestMessageToOrganizer(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
 		e.exec(t, "UPDATE organizers SET email = 'produtora@example.com' WHERE external_id = 'org'")
 		ids := idsOf(t, e.a, "venda")
 		var org float64

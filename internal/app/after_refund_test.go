@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"fmt"
+	"github.com/catraca/catraca/internal/payment"
 	"net/http"
 	"sync"
 	"testing"
@@ -13,7 +14,7 @@ import (
 // before it (Thu 19 Nov 12:00) ends its CDC window; "venda" starts Sat 28 Nov 20:00, so
 // its CDC window is the 7 days after payment (Wed 25 Nov 12:00).
 func TestRefundWindowEdges(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
 		perto49, _ := e.buy(t, e.ana, "perto", "card", 1, 40)
 		perto47, _ := e.buy(t, e.ana, "perto", "card", 1, 41)
 		day7, o7 := e.buy(t, e.ana, "venda", "card", 1, 42)
@@ -83,7 +84,7 @@ func TestRefundWindowEdges(t *testing.T) {
 }
 
 func TestPreRefundOwnershipIdempotencyAndBoleto(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
 		hash, o := e.buy(t, e.ana, "venda", "pix", 2, 50)
 		ids := idsOf(t, e.a, "venda")
 		post := func(token string, body any, headers ...string) (int, map[string]any) {
@@ -160,7 +161,7 @@ func TestPreRefundOwnershipIdempotencyAndBoleto(t *testing.T) {
 			t.Fatalf("boleto refund: %d %v", status, out)
 		}
 		ob := out["order"].(map[string]any)
-		if r := ob["refund"].(map[string]any); ob["status"] != "cancelled" || r["status"] != "pending_transfer" || r["method"] != "bank_transfer" {
+		if r := ob["refund"].(map[string]any); ob["status"] != "refunded" || r["status"] != "pending_transfer" || r["method"] != "bank_transfer" {
 			t.Errorf("boleto refund: %v", ob)
 		}
 		var stored string
@@ -181,10 +182,10 @@ func TestPreRefundOwnershipIdempotencyAndBoleto(t *testing.T) {
 	})
 }
 
-// A gateway that refuses the refund leaves the order cancelled (tickets void, stock back)
-// with the refund failed; the buyer's next call (or the worker) tries again, and succeeds.
+// A gateway that refuses the refund leaves the order refunded (tickets void, stock back)
+// with the refund failed; the buyer's next call and the worker try again, once at a time.
 func TestRefundGatewayFailureIsRetried(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
 		hash, _ := e.buy(t, e.ana, "venda", "card", 1, 10)
 		var provider string
 		if err := e.a.DB.QueryRow(t.Context(), "SELECT provider_id FROM orders WHERE hash = ?", hash).Scan(&provider); err != nil {
@@ -193,17 +194,36 @@ func TestRefundGatewayFailureIsRetried(t *testing.T) {
 		e.exec(t, "UPDATE orders SET provider_id = 'not-a-sandbox-charge' WHERE hash = ?", hash)
 		status, out := req(t, e.srv, "POST", "/api/orders/pre-refund", refund(hash, 4), bearer(e.ana)...)
 		o, _ := out["order"].(map[string]any)
-		if status != 200 || o["status"] != "cancelled" || o["refund"].(map[string]any)["status"] != "failed" {
+		if status != 200 || o["status"] != "refunded" || o["refund"].(map[string]any)["status"] != "failed" {
 			t.Fatalf("refused refund: %d %v", status, out)
 		}
-		e.exec(t, "UPDATE orders SET provider_id = ? WHERE hash = ?", provider, hash)
+		// the buyer's retry while the gateway still refuses: still failed
 		status, out = req(t, e.srv, "POST", "/api/orders/pre-refund", refund(hash, 4), bearer(e.ana)...)
-		o, _ = out["order"].(map[string]any)
+		if o, _ = out["order"].(map[string]any); status != 200 || o["refund"].(map[string]any)["status"] != "failed" {
+			t.Fatalf("retry while refused: %d %v", status, out)
+		}
+		// the worker's retry once it accepts
+		e.exec(t, "UPDATE orders SET provider_id = ? WHERE hash = ?", provider, hash)
+		e.a.Checkout.RetryRefunds(t.Context())
+		status, o = req(t, e.srv, "GET", "/api/orders/details/"+hash, nil, bearer(e.ana)...)
 		if status != 200 || o["status"] != "refunded" || o["refund"].(map[string]any)["status"] != "done" {
-			t.Fatalf("retried refund: %d %v", status, out)
+			t.Fatalf("refund retried by the worker: %d %v", status, o)
 		}
 		if status, _ := req(t, e.srv, "POST", "/api/orders/pre-refund", refund(hash, 4), bearer(e.ana)...); status != 409 {
 			t.Errorf("after the retry: %d", status)
+		}
+		// the gateway's late confirmation of the card payment, then its refund report, change nothing
+		ids := idsOf(t, e.a, "venda")
+		sold, _ := stock(t, e.a, ids.sector["quente"])
+		for _, ev := range []payment.Event{{Type: payment.EventPaid, OrderHash: hash, Amount: int64(o["total"].(float64))},
+			{Type: payment.EventRefunded, OrderHash: hash, Amount: int64(o["total"].(float64))}} {
+			h, body := e.a.Sandbox.SignedEvent(ev)
+			if status, res := webhook(t, e.srv, h, body); status != 200 || res["status"] != "refunded" {
+				t.Errorf("webhook %s after the refund: %d %v", ev.Type, status, res)
+			}
+		}
+		if after, _ := stock(t, e.a, ids.sector["quente"]); after != sold {
+			t.Errorf("webhooks moved stock: %d → %d", sold, after)
 		}
 	})
 }

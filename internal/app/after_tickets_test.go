@@ -13,7 +13,7 @@ import (
 )
 
 func TestTicketPagePDFAndCalendar(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
 		_, o := e.buy(t, e.ana, "venda", "pix", 1, 10)
 		tk := tokens(o)[0]
 		status, v := req(t, e.srv, "GET", "/api/tickets/"+tk, nil)
@@ -80,7 +80,7 @@ func TestTicketPagePDFAndCalendar(t *testing.T) {
 var tokenInLink = regexp.MustCompile(`/ingressos/([0-9a-f]{32})`)
 
 func TestTicketTransfer(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
 		_, o := e.buy(t, e.ana, "venda", "card", 2, 10)
 		old := tokens(o)[0]
 		path := "/api/tickets/" + old + "/transfer"
@@ -150,7 +150,7 @@ func TestTicketTransfer(t *testing.T) {
 }
 
 func TestCheckIn(t *testing.T) {
-	eachAfter(t, func(t *testing.T, e *afterEnv) {
+	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
 		ctx := context.Background()
 		key, err := e.a.NewOrganizerKey(ctx, "org")
 		if err != nil || !strings.HasPrefix(key, "ck_") {

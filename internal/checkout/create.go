@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
@@ -87,14 +88,21 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 	}
 	cpfs := countCPFs(req.Items)
 	var o Order
-	err = s.db.InTx(ctx, func(tx *db.Tx) error {
-		return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, func(prices []itemPrice) error {
-			var err error
-			o, err = insertOrder(ctx, tx, newOrder{shop: shop, req: req, sale: sl, buyer: buyer, prices: prices,
-				coupon: cp, sectors: sectors, half: half, now: now})
-			return err
+	// The lock order rules deadlocks out among orders; a catalog import racing a rush could
+	// still make PostgreSQL abort one, which is then simply run again.
+	for try := 0; try < 3; try++ {
+		err = s.db.InTx(ctx, func(tx *db.Tx) error {
+			return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, func(prices []itemPrice) error {
+				var err error
+				o, err = insertOrder(ctx, tx, newOrder{shop: shop, req: req, sale: sl, buyer: buyer, prices: prices,
+					coupon: cp, sectors: sectors, half: half, now: now})
+				return err
+			})
 		})
-	})
+		if !db.Retryable(err) {
+			break
+		}
+	}
 	if err != nil {
 		return Order{}, err
 	}
@@ -305,6 +313,9 @@ func (s *Service) buyer(ctx context.Context, shop Shop, req CreateRequest) (buye
 	var doc *string
 	err := s.db.QueryRow(ctx, `SELECT name, lastname, email, document, phone FROM customers
 		WHERE id = ? AND removed_at IS NULL`, *shop.CustomerID).Scan(&b.name, &last, &b.email, &doc, &b.phone)
+	if errors.Is(err, db.ErrNotFound) {
+		return buyerRow{}, apperr.New(apperr.Unauthorized, account.MsgSessionExpired)
+	}
 	if err != nil {
 		return buyerRow{}, err
 	}

@@ -71,9 +71,12 @@ func reasonName(id int) (string, bool) {
 }
 
 // PreRefund cancels a paid order of the customer for refund. The order is claimed by one
-// conditional update (paid → cancelled) that also voids its tickets, returns its stock and
+// conditional update (paid → refunded) that also voids its tickets, returns its stock and
 // records the refund, so two requests can never refund twice; the gateway is called after
-// that transaction (never under a lock), and its answer settles the order as refunded.
+// that transaction (never under a lock) and its answer is kept in the refund's status.
+// The order goes straight to refunded, the one status payment webhooks never move (a late
+// confirmation of the card payment must not turn it into needs_refund, and then paid);
+// refund.status says where the money is: requested, done, failed or pending_transfer.
 func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefundRequest) (OrderView, error) {
 	if !validHash(req.Hash) {
 		return OrderView{}, cancelErr(apperr.NotFound, "hash", MsgOrderNotFound)
@@ -94,7 +97,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		return OrderView{}, err
 	} else if r != nil {
 		if r.Status == "failed" {
-			s.settleRefund(ctx, o)
+			s.settleRefund(ctx, o, false)
 			return s.view(ctx, o.Hash)
 		}
 		return OrderView{}, cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
@@ -126,7 +129,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 	err = s.db.InTx(ctx, func(tx *db.Tx) error {
 		m := returnSold
 		t := ts(now)
-		done, err := transition(ctx, tx, o.id, step{from: "('paid')", to: StatusCancelled, move: &m,
+		done, err := transition(ctx, tx, o.id, step{from: "('paid')", to: StatusRefunded, move: &m,
 			set:     ", closed_at = ?, refund_reason = ?, reminder_sent_at = COALESCE(reminder_sent_at, ?)",
 			setArgs: []any{t, reason, t}})
 		if err != nil {
@@ -153,28 +156,37 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		if errors.Is(err, db.ErrConflict) {
 			return cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
 		}
-		if err == nil && status == "done" {
-			_, err = transition(ctx, tx, o.id, step{from: "('cancelled')", to: StatusRefunded})
-		}
 		return err
 	})
 	if err != nil {
 		return OrderView{}, err
 	}
 	if method == "gateway" {
-		s.settleRefund(ctx, o)
+		s.settleRefund(ctx, o, true)
 	}
 	return s.view(ctx, o.Hash)
 }
 
-// settleRefund asks the gateway to return the money of a claimed refund (status requested
-// or failed) and records the answer. A failure stays 'failed' for RetryRefunds and the
-// buyer's next request; the order remains cancelled, its tickets void, meanwhile.
-func (s *Service) settleRefund(ctx context.Context, o Order) {
+// settleRefund asks the gateway to return the money of a refund in status requested and
+// records the answer. A failed refund is first claimed back to requested (claimed false), by
+// a conditional update, so a retry by the buyer and one by the worker never both call the
+// gateway. A failure stays 'failed' for RetryRefunds and the buyer's next request; the
+// order's tickets stay void meanwhile.
+func (s *Service) settleRefund(ctx context.Context, o Order, claimed bool) {
+	if !claimed {
+		res, err := s.db.Exec(ctx, "UPDATE refunds SET status = 'requested' WHERE order_id = ? AND status = 'failed'", o.id)
+		if err != nil {
+			slog.ErrorContext(ctx, "refund: claim retry", "order", o.id, "err", err)
+			return
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return // someone else is retrying it
+		}
+	}
 	var amount int64
 	var provider *string
 	err := s.db.QueryRow(ctx, `SELECT r.amount, o.provider_id FROM refunds r JOIN orders o ON o.id = r.order_id
-		WHERE r.order_id = ? AND r.method = 'gateway' AND r.status IN ('requested', 'failed')`, o.id).Scan(&amount, &provider)
+		WHERE r.order_id = ? AND r.method = 'gateway' AND r.status = 'requested'`, o.id).Scan(&amount, &provider)
 	if err != nil {
 		if !errors.Is(err, db.ErrNotFound) {
 			slog.ErrorContext(ctx, "refund: read", "order", o.id, "err", err)
@@ -191,17 +203,8 @@ func (s *Service) settleRefund(ctx context.Context, o Order) {
 	}
 	// Recorded even when the client went away: the gateway has already acted.
 	ctx = context.WithoutCancel(ctx)
-	err = s.db.InTx(ctx, func(tx *db.Tx) error {
-		if _, err := tx.Exec(ctx, "UPDATE refunds SET status = ?, done_at = ? WHERE order_id = ? AND status IN ('requested', 'failed')",
-			outcome, doneAt(outcome, ts(s.now())), o.id); err != nil {
-			return err
-		}
-		if outcome != "done" {
-			return nil
-		}
-		_, err := transition(ctx, tx, o.id, step{from: "('cancelled')", to: StatusRefunded})
-		return err
-	})
+	_, err = s.db.Exec(ctx, "UPDATE refunds SET status = ?, done_at = ? WHERE order_id = ? AND status = 'requested'",
+		outcome, doneAt(outcome, ts(s.now())), o.id)
 	if err != nil {
 		slog.ErrorContext(ctx, "refund: record", "order", o.id, "err", err)
 	}
@@ -232,7 +235,7 @@ func (s *Service) RetryRefunds(ctx context.Context) {
 	rows.Close()
 	for _, h := range hashes {
 		if o, err := loadHeader(ctx, s.db, h); err == nil {
-			s.settleRefund(ctx, o)
+			s.settleRefund(ctx, o, false)
 		}
 	}
 }

@@ -39,3 +39,10 @@ func mapError(err error) error {
 	}
 	return err
 }
+
+// Retryable reports a transaction PostgreSQL aborted to break a deadlock or a serialization
+// conflict: nothing of it was kept, so running it again is safe.
+func Retryable(err error) bool {
+	var pgErr *pgconn.PgError
+	return errors.As(err, &pgErr) && (pgErr.Code == "40P01" || pgErr.Code == "40001")
+}

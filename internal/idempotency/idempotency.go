@@ -34,8 +34,12 @@ type Answer struct {
 // own committed transaction, so of two concurrent duplicates only one runs: the other gets
 // ErrInFlight, or the stored answer once the first has finished.
 func (s *Store) Begin(ctx context.Context, key, route, bodyHash string, now time.Time) (*Answer, error) {
-	_, err := s.db.Exec(ctx, `INSERT INTO idempotency_keys (key, route, body_hash, created_at) VALUES (?, ?, ?, ?)`,
-		key, route, bodyHash, now.UTC())
+	// Writes go through InTx, which queues SQLite writers in Go instead of its busy handler.
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		_, err := tx.Exec(ctx, `INSERT INTO idempotency_keys (key, route, body_hash, created_at) VALUES (?, ?, ?, ?)`,
+			key, route, bodyHash, now.UTC())
+		return err
+	})
 	if err == nil {
 		return nil, nil
 	}
@@ -60,9 +64,11 @@ func (s *Store) Begin(ctx context.Context, key, route, bodyHash string, now time
 
 // Finish stores the answer for replays.
 func (s *Store) Finish(ctx context.Context, key, route string, a Answer) error {
-	_, err := s.db.Exec(ctx, `UPDATE idempotency_keys SET status = ?, response = ? WHERE key = ? AND route = ?`,
-		a.Status, string(a.Body), key, route)
-	return err
+	return s.db.InTx(ctx, func(tx *db.Tx) error {
+		_, err := tx.Exec(ctx, `UPDATE idempotency_keys SET status = ?, response = ? WHERE key = ? AND route = ?`,
+			a.Status, string(a.Body), key, route)
+		return err
+	})
 }
 
 // Abort forgets a claim whose request failed unexpectedly, so a retry runs again.

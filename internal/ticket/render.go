@@ -54,14 +54,14 @@ func PDF(v View, storeName string) ([]byte, error) {
 	p.AddPage()
 	p.SetFont("Helvetica", "B", 22)
 	p.SetXY(15, 18)
-	p.MultiCell(180, 10, tr(v.Event.Nome), "", "L", false)
+	p.MultiCell(180, 10, tr(clip(v.Event.Nome, 160)), "", "L", false)
 	p.SetFont("Helvetica", "", 13)
 	line := func(label, value string) {
 		p.SetX(15)
 		p.SetFont("Helvetica", "B", 12)
 		p.CellFormat(35, 8, tr(label), "", 0, "L", false, 0, "")
 		p.SetFont("Helvetica", "", 12)
-		p.MultiCell(145, 8, tr(value), "", "L", false)
+		p.MultiCell(145, 8, tr(clip(value, 150)), "", "L", false)
 	}
 	p.Ln(4)
 	line("Data", v.when())
@@ -73,19 +73,33 @@ func PDF(v View, storeName string) ([]byte, error) {
 	line("Pedido", v.OrderHash)
 	opts := fpdf.ImageOptions{ImageType: "PNG", ReadDpi: false}
 	p.RegisterImageOptionsReader("qr", opts, bytes.NewReader(png))
-	p.ImageOptions("qr", 55, 115, 100, 100, false, opts, 0, "")
-	p.SetXY(15, 220)
+	// below the text however far long names pushed it; the page has room for the worst case
+	top := max(p.GetY()+6, 110)
+	p.ImageOptions("qr", 60, top, 90, 90, false, opts, 0, "")
+	p.SetXY(15, top+92)
 	p.SetFont("Courier", "", 11)
 	p.CellFormat(180, 6, v.Token, "", 1, "C", false, 0, "")
 	p.SetFont("Helvetica", "", 10)
 	p.SetX(15)
 	p.MultiCell(180, 5, tr("Apresente este QR code na entrada com um documento com foto. Cada ingresso vale uma "+
 		"única entrada. "+storeName), "", "C", false)
+	if p.GetY() > 287 { // page breaks are off: text past the bottom would be lost
+		return nil, fmt.Errorf("ticket: pdf: content runs past the page")
+	}
 	var out bytes.Buffer
 	if err := p.Output(&out); err != nil {
 		return nil, fmt.Errorf("ticket: pdf: %w", err)
 	}
 	return out.Bytes(), nil
+}
+
+// clip keeps a text to n characters, so the page always has room for the QR code.
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
 }
 
 // ICS is the session as an RFC 5545 calendar with one event, times in UTC.

@@ -15,5 +15,8 @@ export const ROUTE_IDS = {
   about: 'sobre',
   accountRemoval: 'conta-exclusao-token',
   checkout: 'checkout',
+  orderLookup: 'pedido',
+  orderDetails: 'pedido-hash',
+  portaria: 'portaria',
   notFound: 'not-found',
 } as const;

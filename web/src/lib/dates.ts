@@ -92,3 +92,25 @@ export function formatDate(iso: string, zone: string, language: Language = 'pt')
   const p = parts(iso, zone, language, { day: '2-digit', month: '2-digit', year: 'numeric' });
   return language === 'pt' ? `${p.day}/${p.month}/${p.year}` : `${p.month}/${p.day}/${p.year}`;
 }
+
+/**
+ * The zone to show a time in: the one the API names, else a fixed zone with
+ * the offset the RFC 3339 text carries (the event's local time), else São Paulo.
+ */
+export function zoneFor(iso: string | null | undefined, zone?: string | null): string {
+  if (zone) return validZone(zone);
+  const match = /([+-])(\d{2}):(\d{2})$/.exec(iso ?? '');
+  if (!match || match[3] !== '00') return FALLBACK_ZONE;
+  const hours = Number(match[2]);
+  if (hours === 0) return 'UTC';
+  // Etc zones have the sign inverted: UTC-03:00 is Etc/GMT+3.
+  return `Etc/GMT${match[1] === '-' ? '+' : '-'}${hours}`;
+}
+
+/** "05/12/2026 14:30" (pt) / "12/05/2026 14:30" (en): a moment such as a purchase or a deadline. */
+export function formatDateTime(iso: string | null | undefined, zone: string, language: Language = 'pt'): string {
+  if (!isValidDate(iso)) return '';
+  const p = parts(iso, zone, language, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const date = language === 'pt' ? `${p.day}/${p.month}/${p.year}` : `${p.month}/${p.day}/${p.year}`;
+  return `${date} ${p.hour}:${p.minute}`;
+}

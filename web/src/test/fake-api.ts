@@ -25,6 +25,10 @@ const DEFAULT_ROUTES: FakeRoutes = {
     return details;
   },
   'GET /v2/countries/list': () => [],
+  // My tickets (the drawer and a login lead there).
+  'GET /orders/list': () => ({}),
+  // Event pages count a visit.
+  'POST /analytics/visits': () => ({ counted: true }),
 };
 
 /**

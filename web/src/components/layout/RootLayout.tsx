@@ -5,6 +5,7 @@ import { ROUTE_IDS } from '../../app/route-ids';
 import { useStoreTitleOnNavigation } from '../../lib/use-document-title';
 import { AccountDialogsProvider } from '../../features/account/components/AccountDialogsProvider';
 import { useStoreConfig } from '../../features/store-config/api/get-store-config';
+import { useOrderErrorFlag } from '../../lib/order-error';
 import { Footer } from './footer/Footer';
 import { GlobalErrorHandler } from './GlobalErrorHandler';
 import { Header } from './header/Header';
@@ -21,7 +22,7 @@ export function RootLayout() {
   const config = useStoreConfig();
   const template = config.configs.template;
   const routeId = useMatches().at(-1)?.id;
-  const visibility = layoutVisibility(routeId);
+  const visibility = layoutVisibility(routeId, useOrderErrorFlag());
   const cookies = useCookieNotice(template.cookies);
   // Reported by the notice itself: it loads lazily, so a ref measured here would miss it.
   const [cookieHeight, setCookieHeight] = useState(0);

@@ -32,6 +32,11 @@ export interface RequestOptions {
    * an already revoked token must not say 'Sua sessão expirou'.
    */
   ignoreFailures?: boolean;
+  /**
+   * Replaces the customer's Bearer: the door-staff page (/portaria) calls the
+   * check-in API with the organizer's key instead.
+   */
+  authorization?: string;
 }
 
 const DEFAULT_SETTINGS: ApiSettings = { baseUrl: '/api', pdv: null, pos: null };
@@ -89,6 +94,7 @@ export async function request<T>(url: string, path: string, options: RequestOpti
     pos: settings.pos,
     hasBody,
   });
+  if (options.authorization !== undefined) headers.Authorization = options.authorization;
   let response: Response;
   try {
     response = await fetch(withQuery(url, options.query), {
@@ -107,6 +113,11 @@ export async function request<T>(url: string, path: string, options: RequestOpti
     throw new ApiError(path, response.status, body);
   }
   return data as T;
+}
+
+/** The absolute address of an API path, for links and images (QR, PDF, calendar). */
+export function apiUrl(path: string): string {
+  return `${settingsSource().baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /** A call of spec section 7, relative to the store's API base, with global error handling. */

@@ -25,6 +25,9 @@ commands:
   seed --demo    write the demo catalog (stores, categories, events)
   import FILE    load or update organizers, places, events, sessions, sectors
                  and FAQ from a YAML or JSON file (see docs/catalog-import.md)
+  organizer-key ORGANIZER_ID
+                 make a door key for an organizer (its import id); the key is
+                 printed once, alone on standard output, and stored hashed
 `
 
 func main() {
@@ -88,6 +91,22 @@ func run(args []string) error {
 		}
 		fmt.Printf("imported: %d categories, %d organizers, %d places, %d events, %d sessions, %d sectors, %d questions\n",
 			res.Categories, res.Organizers, res.Places, res.Events, res.Sessions, res.Sectors, res.Questions)
+		return nil
+	case "organizer-key":
+		if len(args) != 2 {
+			return errors.New("organizer-key: give the organizer's id: catraca organizer-key ORGANIZER_ID")
+		}
+		cfg.Demo = false
+		a, err := app.Open(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer a.Close()
+		key, err := a.NewOrganizerKey(ctx, args[1])
+		if err != nil {
+			return err
+		}
+		fmt.Println(key)
 		return nil
 	default:
 		fmt.Fprint(os.Stderr, usage)

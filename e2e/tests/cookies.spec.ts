@@ -69,3 +69,14 @@ test('on a phone the OK button can be tapped', { tag: '@mobile' }, async ({ page
   await notice.getByRole('button', { name: 'OK' }).tap();
   await expect(notice).toBeHidden();
 });
+
+test("the notice links the store's privacy policy, not /sobre", async ({ page, stores }) => {
+  const privacy = stores.main.configs.template.privacidade;
+  expect(privacy, 'the demo store has a privacy URL').toBeTruthy();
+  await page.goto('/');
+  const notice = page.getByTestId('cookie-notice');
+  const link = notice.getByRole('link', { name: 'Política de privacidade' });
+  await expect(link).toHaveAttribute('href', privacy!);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(notice.locator('a[href="/sobre"]')).toHaveCount(0);
+});

@@ -47,4 +47,38 @@ test.describe('mobile drawer', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL(`${ORIGIN.main}/`);
     await expect(drawer).toBeHidden();
   });
+
+  test('slides in from the right, the first time too', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('menu-button')).toBeVisible();
+    // Samples the drawer's left edge on every frame from before the click: a slide shows
+    // positions between off-screen and 0, a drawer that just appears shows only 0.
+    await page.evaluate(() => {
+      const w = window as unknown as { drawerLefts: number[] };
+      w.drawerLefts = [];
+      const sample = () => {
+        const drawer = document.querySelector('[data-testid="mobile-drawer"]');
+        if (drawer) w.drawerLefts.push(Math.round(drawer.getBoundingClientRect().left));
+        if (w.drawerLefts.at(-1) !== 0 || w.drawerLefts.length < 2) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.getByTestId('mobile-drawer')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { drawerLefts: number[] }).drawerLefts.at(-1))).toBe(0);
+    const lefts = await page.evaluate(() => (window as unknown as { drawerLefts: number[] }).drawerLefts);
+    expect(lefts.some((left) => left > 0), `positions seen: ${lefts.join(', ')}`).toBe(true);
+  });
+
+  test('holds the pt/en switch', async ({ page }) => {
+    await page.goto('/');
+    const drawer = await openDrawer(page);
+    const group = drawer.getByRole('group', { name: 'Idioma' });
+    await group.getByRole('button', { name: 'English' }).click();
+    await expect(drawer.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(drawer.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
 });

@@ -65,3 +65,60 @@ for (const key of ['main', 'second'] as const) {
     await expect(block.getByRole('link')).toHaveCount(apps.apple ? 2 : 1);
   });
 }
+
+test('a visible pt/en switch in the footer changes the language and keeps the choice', async ({ page }) => {
+  await cookiesAlreadyAccepted(page);
+  await page.goto('/');
+  const footer = page.getByTestId('site-footer');
+  const group = footer.getByRole('group', { name: 'Idioma' });
+  await expect(group.getByRole('button', { name: 'Português' })).toHaveAttribute('aria-pressed', 'true');
+  await group.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByTestId('site-header').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  const english = footer.getByRole('group', { name: 'Language' });
+  await expect(english.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Kept across a reload, and switched back the same way.
+  await page.reload();
+  await expect(page.getByTestId('site-header').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await english.getByRole('button', { name: 'Português' }).click();
+  await expect(page.getByTestId('site-header').getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
+test('the WhatsApp bubble never covers the footer icons at 1280x800', async ({ page }) => {
+  await cookiesAlreadyAccepted(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const footer = page.getByTestId('site-footer');
+  await footer.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+  const chat = (await page.getByTestId('support-chat').boundingBox())!;
+  const controls = footer.getByRole('link').or(footer.getByRole('button'));
+  const boxes = await controls.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { name: el.getAttribute('aria-label') ?? el.textContent ?? '', x: r.x, y: r.y, width: r.width, height: r.height };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(3);
+  const covered = boxes.filter(
+    (b) => b.x < chat.x + chat.width && chat.x < b.x + b.width && b.y < chat.y + chat.height && chat.y < b.y + b.height,
+  );
+  expect(covered.map((b) => b.name)).toEqual([]);
+});
+
+test("/sobre shows the store's about text, its terms and privacy policy", async ({ page, stores }) => {
+  await cookiesAlreadyAccepted(page);
+  for (const key of ['main', 'second'] as const) {
+    const template = stores[key].configs.template;
+    expect(template.sobre, `${key} demo store has an about text`).toBeTruthy();
+    await page.goto(`${ORIGIN[key]}/sobre`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Sobre ${stores[key].name}`);
+    await expect(page.getByTestId('about-text')).toContainText(template.sobre!.split('\n')[0]!.slice(0, 60));
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Política de privacidade' })).toHaveAttribute('href', template.privacidade!);
+    await expect(main.getByRole('link', { name: 'Termos de uso' })).toHaveAttribute('href', template.termos!);
+    await expect(page).toHaveTitle(`Sobre ${stores[key].name} | ${stores[key].name}`);
+  }
+});

@@ -68,3 +68,30 @@ test('each host is themed with its own primary colour', async ({ page, stores })
   expect(secondColour).toBe(await rgb(page, stores.second.configs.template.colors.primary));
   expect(secondColour).not.toBe(mainColour);
 });
+
+test("each store's 'Criar conta' stands out from its header by 4.5:1 or more", async ({ page }) => {
+  for (const origin of [ORIGIN.main, ORIGIN.second]) {
+    await page.goto(`${origin}/`);
+    const button = page.getByTestId('site-header').getByRole('button', { name: 'Criar conta' });
+    await expect(button).toBeVisible();
+    const [buttonBg, buttonText, headerBg] = await Promise.all([
+      button.evaluate((el) => getComputedStyle(el).backgroundColor),
+      button.evaluate((el) => getComputedStyle(el.querySelector('.mantine-Button-label') ?? el).color),
+      page.getByTestId('site-header').evaluate((el) => getComputedStyle(el).backgroundColor),
+    ]);
+    expect(contrast(buttonBg, headerBg), `${origin}: button ${buttonBg} on header ${headerBg}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(buttonText, buttonBg), `${origin}: text ${buttonText} on ${buttonBg}`).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+/** WCAG contrast of two computed rgb() colours. */
+function contrast(a: string, b: string): number {
+  const lum = (css: string) =>
+    (css.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map((v) => Number(v) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const [light, dark] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}

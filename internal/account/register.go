@@ -26,6 +26,8 @@ type Registration struct {
 	ConfirmPassword string `json:"confirmPassword" required:"true" minLength:"1"`
 	Sex             string `json:"sex"`
 	Birthday        string `json:"birthday"`
+	// TermsAccepted is the store's terms and privacy policy checkbox; required (LGPD consent).
+	TermsAccepted bool `json:"terms_accepted" description:"Must be true: the customer accepts the store's terms and privacy policy."`
 }
 
 var countries = func() map[string]bool {
@@ -77,6 +79,9 @@ func (r *Registration) validate() error {
 		fields["phone"] = MsgInvalidPhone
 	}
 	checkPasswords(fields, "password", r.Password, "confirmPassword", r.ConfirmPassword)
+	if !r.TermsAccepted {
+		fields["terms_accepted"] = MsgTermsRequired
+	}
 	return fieldErrors(fields)
 }
 
@@ -100,7 +105,7 @@ func checkPasswords(fields map[string]string, name, password, confirmName, confi
 
 // fieldOrder is the order forms show fields in, so the first error is the first field's.
 var fieldOrder = []string{"email", "name", "lastname", "country", "document", "foreignDocument", "phone",
-	"username", "token", "old_password", "password", "new_password", "confirmPassword"}
+	"username", "token", "old_password", "password", "new_password", "confirmPassword", "terms_accepted"}
 
 // fieldErrors is nil for no problems, or a 400 whose errors list follows the form's order.
 func fieldErrors(fields map[string]string) error {
@@ -146,9 +151,10 @@ func (s *Service) Register(ctx context.Context, r Registration, locale, ip strin
 		locale = "pt"
 	}
 	var id int64
-	err = s.db.QueryRow(ctx, `INSERT INTO customers (email, name, lastname, country, document, foreign_document,
-			phone, password_hash, locale, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, r.Email, strings.TrimSpace(r.Name),
+	// terms_accepted_at: validate refused the registration unless the terms were accepted now.
+	err = s.db.QueryRow(ctx, `INSERT INTO customers (terms_accepted_at, email, name, lastname, country, document,
+			foreign_document, phone, password_hash, locale, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, s.utcNow(), r.Email, strings.TrimSpace(r.Name),
 		strings.TrimSpace(r.Lastname), r.Country, document, r.ForeignDocument, r.Phone, hash, locale,
 		s.utcNow()).Scan(&id)
 	if errors.Is(err, db.ErrConflict) { // registered meanwhile

@@ -39,6 +39,7 @@ type Customer struct {
 // Brand is the store an e-mail goes out for.
 type Brand struct {
 	Name, Logo, SiteURL string
+	Color               string // primary colour, for the e-mail's action button
 }
 
 // Service runs the account rules.
@@ -124,7 +125,7 @@ func (s *Service) allow(key string, r ratelimit.Rule) error {
 // neither its time nor its failure tells the client anything (ex: the database or a *db.Tx).
 func (s *Service) send(ctx context.Context, ex mail.Execer, kind mail.Kind, c Customer, b Brand, code, link string) error {
 	msg, err := mail.Render(kind, c.locale, c.Email, mail.Data{StoreName: b.Name, StoreLogo: b.Logo,
-		SiteURL: b.SiteURL, Name: c.Name, Code: code, Link: link})
+		Color: b.Color, SiteURL: b.SiteURL, Name: c.Name, Code: code, Link: link})
 	if err != nil {
 		return err
 	}

@@ -20,6 +20,7 @@ const (
 	MsgPasswordsDiffer = "Senhas não conferem."
 	MsgInvalidPhone    = "Celular inválido."
 	MsgTooLong         = "Texto muito longo."
+	MsgTermsRequired   = "Aceite os termos de uso e a política de privacidade."
 	MsgBadCredentials  = "E-mail ou senha incorretos."
 	MsgInvalidToken    = "Token inválido"
 	MsgUnexpected      = "Erro Inesperado"

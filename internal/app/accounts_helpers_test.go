@@ -114,7 +114,8 @@ func mailsTo(t *testing.T, a *app.App, to string) int {
 
 func registration(email, cpf string) map[string]any {
 	return map[string]any{"email": email, "name": "Ana", "lastname": "Souza", "country": "BR", "document": cpf,
-		"phone": "(48) 9 9999-0000", "password": "segredo1", "confirmPassword": "segredo1", "sex": "O", "birthday": ""}
+		"phone": "(48) 9 9999-0000", "password": "segredo1", "confirmPassword": "segredo1", "sex": "O", "birthday": "",
+		"terms_accepted": true}
 }
 
 // confirmedLogin registers, confirms by the e-mailed code and logs in; it returns the token.

@@ -24,8 +24,20 @@ func TestRegistrationRules(t *testing.T) {
 			fields["email"] != "E-mail inválido." || out["message"] != "E-mail inválido." {
 			t.Errorf("field errors: %v", out)
 		}
+		withoutTerms := registration("ana@example.com", "52998224725")
+		delete(withoutTerms, "terms_accepted")
+		code, out = call(t, srv, "POST", "/api/clients/register", "", withoutTerms)
+		if fields, _ := out["fields"].(map[string]any); code != 400 || fields["terms_accepted"] != "Aceite os termos de uso e a política de privacidade." {
+			t.Fatalf("registration without the terms: %d %v", code, out)
+		}
 		if code, out := call(t, srv, "POST", "/api/clients/register", "", registration("Ana@Example.com", "52998224725")); code != 200 || out["email"] != "ana@example.com" {
 			t.Fatalf("register: %d %v", code, out)
+		}
+		// The acceptance is kept with its time (LGPD consent record).
+		var accepted int
+		if err := a.DB.QueryRow(t.Context(), "SELECT COUNT(*) FROM customers WHERE email = ? AND terms_accepted_at IS NOT NULL",
+			"ana@example.com").Scan(&accepted); err != nil || accepted != 1 {
+			t.Errorf("terms_accepted_at not recorded: %d %v", accepted, err)
 		}
 		if code, out := call(t, srv, "POST", "/api/clients/register", "", registration("ana@example.com", "11144477735")); code != 409 || out["message"] != "Email já cadastrado." {
 			t.Errorf("taken e-mail: %d %v", code, out)

@@ -16,6 +16,7 @@ import (
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/config"
+	"github.com/catraca/catraca/internal/contact"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/demo"
 	"github.com/catraca/catraca/internal/idempotency"
@@ -23,6 +24,7 @@ import (
 	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/store"
+	"github.com/catraca/catraca/internal/ticket"
 	"github.com/catraca/catraca/internal/webui"
 )
 
@@ -56,6 +58,10 @@ type App struct {
 	// NoReadCache makes every catalog read and page build afresh (benchmarks compare).
 	NoReadCache bool
 	web         *webui.Handler
+
+	// After the purchase (issue 9): tickets, the door, messages to organizers.
+	Tickets *ticket.Service
+	Contact *contact.Service
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the
@@ -95,6 +101,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	a.Mail = mail.NewQueue(d, a.Mailer)
 	a.Accounts = account.NewService(d, a.Mail, a.limiter, func() time.Time { return a.Now() }, secret)
 	a.openCheckout()
+	a.openAfter()
 	if cfg.Demo {
 		if err := a.SeedDemo(ctx, true); err != nil {
 			d.Close()

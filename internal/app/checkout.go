@@ -45,6 +45,7 @@ func (b brands) Brand(ctx context.Context, storeID int64) (checkout.Brand, error
 // back on sale, order e-mails go out, old idempotency keys are dropped.
 func (a *App) RunWorkers(ctx context.Context) {
 	go a.Checkout.Run(ctx)
+	go a.runAfter(ctx)
 	go func() {
 		t := time.NewTicker(time.Hour)
 		defer t.Stop()

@@ -33,6 +33,13 @@ var (
 	contracts   = map[string]*contract{}
 )
 
+// Ticket files (QR, PDF, calendar) are checked as opaque bodies: the document says their type.
+func init() {
+	for _, typ := range []string{"image/png", "application/pdf", "text/calendar"} {
+		openapi3filter.RegisterBodyDecoder(typ, openapi3filter.FileBodyDecoder)
+	}
+}
+
 // loadContract reads the document h serves and parses it once per distinct text.
 func loadContract(t testing.TB, h http.Handler) *contract {
 	t.Helper()

@@ -40,7 +40,8 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 		cache.Disable()
 	}
 	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, Accounts: a.Accounts, Limiter: a.limiter,
-		DB: a.DB, Now: a.Now, Checkout: a.Checkout, Idem: a.Idempotency, Sandbox: a.Sandbox, Cache: cache}
+		DB: a.DB, Now: a.Now, Checkout: a.Checkout, Idem: a.Idempotency, Sandbox: a.Sandbox, Cache: cache,
+		Tickets: a.Tickets, Contact: a.Contact}
 	if err := api.Register(mux); err != nil {
 		return nil, nil, err
 	}

@@ -19,6 +19,9 @@ type Catalogue struct {
 	MaxPerOrder int           `json:"max_per_order"`
 	MaxPerCPF   int           `json:"max_per_cpf"`
 	HoldMinutes int           `json:"hold_minutes"`
+	// Sandbox is set by the API when payments run on the sandbox gateway, so the checkout
+	// offers its clearly labelled "simulate payment" button.
+	Sandbox bool `json:"sandbox" description:"Payments run on the sandbox gateway (test cards, simulated PIX and boleto payments)."`
 }
 
 // SaleSession is a session still on sale.

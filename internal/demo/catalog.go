@@ -1,6 +1,6 @@
 // Special cases of the demo catalog, by event external id (see Catalog):
 //
-//	caso-senha              password protected, senha "catraca2026"
+//	caso-senha              password protected, senha "catraca2026", slug pre-estreia-convidados
 //	caso-cancelado          cancelled two days before now, its session still ahead
 //	caso-esgotado           sold out: tiny sectors that SoldOut lists for the seed to sell
 //	caso-em-breve           sales open five days after now (venda_inicio)

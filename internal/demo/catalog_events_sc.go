@@ -80,7 +80,8 @@ var eventsSC = []ev{
 			"Lagoa da Conceição. Teatro de bonecos com músicas para cantar junto.",
 	},
 	{
-		id: "caso-senha", nome: "Pré-estreia para Convidados (com senha)", cat: 3, org: "org-pinhao",
+		// Never listed, like every protected event: the slug is the way in (README).
+		id: "caso-senha", nome: "Pré-estreia para Convidados (com senha)", slug: "pre-estreia-convidados", cat: 3, org: "org-pinhao",
 		local: "loc-fln-teatro-da-ilha", idade: 14, senha: demoPassword,
 		when: []when{d(9, 20, 0)},
 		secs: []sec{s("Plateia", 6000, 200)},

@@ -48,7 +48,8 @@ var organizers = []catalog.OrganizerInput{
 
 func org(id, nome, instagram, descricao string) catalog.OrganizerInput {
 	host := instagram + ".example.com.br"
-	return catalog.OrganizerInput{ID: id, Nome: nome, Descricao: descricao, Email: "contato@" + host,
+	// The e-mail receives customers' messages: example.com (RFC 2606) never delivers to anyone.
+	return catalog.OrganizerInput{ID: id, Nome: nome, Descricao: descricao, Email: instagram + "@example.com",
 		Site: "https://" + host, Instagram: instagram}
 }
 

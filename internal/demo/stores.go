@@ -13,7 +13,11 @@ var demoStores = []store.Store{
 		Configs: store.Configs{
 			Template: store.Template{
 				Logo: "/media/demo/catraca-logo.svg", Favicon: "/media/demo/catraca-favicon.svg",
-				Termos: "https://catraca.com.br/termos-de-uso",
+				Termos: "https://catraca.com.br/termos-de-uso", Privacidade: "https://catraca.com.br/privacidade",
+				Sobre: "A Catraca Ingressos vende ingressos para shows, teatro, stand-up e festivais em todo o " +
+					"Brasil desde 2019, com atendimento de gente de verdade, de Florianópolis.\n\n" +
+					"Você compra pelo site, recebe o ingresso no e-mail e na área Meus ingressos, e entra no " +
+					"evento com o QR Code no celular. Organizadores acompanham as vendas em tempo real.",
 				Colors: store.Colors{
 					Primary: "#6d28d9", Secondary: "#f59e0b", Background: "#ffffff", Text: "#1f2937",
 					Header: "#ffffff", HeaderText: "#1f2937", Footer: "#1e1b4b", FooterText: "#f5f3ff",
@@ -21,8 +25,7 @@ var demoStores = []store.Store{
 				Banner: true, Categories: true, Layout: "default", Locale: "pt",
 				GoogleAnalytics: "G-CATRACA01",
 				Cookies: store.Cookies{ShowCookiesDialog: true, Text: `<p>Usamos cookies para lembrar suas ` +
-					`preferências e melhorar sua experiência. Saiba mais em nossa ` +
-					`<a href="/sobre">página sobre privacidade</a>.</p>`},
+					`preferências e melhorar sua experiência.</p>`},
 				EventsPerLine: 4, CitySelection: true, CityDefault: florianopolis,
 				URLHelp: "https://ajuda.catraca.com.br", SupportWhatsApp: "5548999990000",
 			},
@@ -56,6 +59,9 @@ var demoStores = []store.Store{
 		Configs: store.Configs{
 			Template: store.Template{
 				Logo: "/media/demo/sul-logo.svg", Favicon: "/media/demo/sul-favicon.svg",
+				Termos: "https://sul.example.com.br/termos", Privacidade: "https://sul.example.com.br/privacidade",
+				Sobre: "O Ingressos do Sul reúne os eventos de Porto Alegre e da Serra Gaúcha: shows, teatro e " +
+					"festas, com ingressos vendidos pelos próprios organizadores.",
 				Colors: store.Colors{
 					Primary: "#0f766e", Secondary: "#fde68a", Background: "#f8fafc", Text: "#0f172a",
 					Header: "#0f766e", HeaderText: "#ffffff", Footer: "#f1f5f9", FooterText: "#0f172a",
@@ -63,6 +69,9 @@ var demoStores = []store.Store{
 				Banner: true, Categories: false, Layout: "default", Locale: "pt",
 				Cookies: store.Cookies{ShowCookiesDialog: false}, EventsPerLine: 3, CitySelection: true,
 			},
+			// Short holds and an early cart reminder, so a person (and the browser tests) can see a
+			// hold expire and the abandoned-cart e-mail arrive within a minute or two.
+			Checkout: store.Checkout{HoldMinutes: 1, AbandonedCartMinutes: 1},
 			Footer: store.Footer{
 				Columns: []store.FooterColumn{
 					{Title: "Institucional", Links: []store.FooterLink{

@@ -64,7 +64,7 @@ func (a *API) brand(r *http.Request) (account.Brand, error) {
 	if strings.HasPrefix(logo, "/") {
 		logo = origin + logo
 	}
-	return account.Brand{Name: st.Name, Logo: logo, SiteURL: origin}, nil
+	return account.Brand{Name: st.Name, Logo: logo, SiteURL: origin, Color: st.Configs.Template.Colors.Primary}, nil
 }
 
 // locale is the visitor's language from the storefront's locale header.

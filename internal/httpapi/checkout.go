@@ -111,6 +111,7 @@ func (a *API) sectors(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	out.Sandbox = a.Sandbox != nil
 	writeJSON(w, http.StatusOK, out)
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/checkout"
+	"github.com/catraca/catraca/internal/contact"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/payment/sandbox"
@@ -18,6 +19,7 @@ import (
 	"github.com/catraca/catraca/internal/refdata"
 	"github.com/catraca/catraca/internal/respcache"
 	"github.com/catraca/catraca/internal/store"
+	"github.com/catraca/catraca/internal/ticket"
 )
 
 // API holds the services the handlers call.
@@ -35,6 +37,9 @@ type API struct {
 	Sandbox *sandbox.Provider
 	// Cache keeps public catalog answers until the catalog changes; nil builds each one.
 	Cache *respcache.Cache
+	// Tickets and Contact serve what a buyer does after the purchase (issue 9).
+	Tickets *ticket.Service
+	Contact *contact.Service
 }
 
 // route is one endpoint with what the OpenAPI document says about it. Literals list every
@@ -64,7 +69,7 @@ const (
 func codes(s ...int) []int { return s }
 
 func (a *API) routes() []route {
-	return append(a.baseRoutes(), a.checkoutRoutes()...)
+	return append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...)
 }
 
 func (a *API) baseRoutes() []route {

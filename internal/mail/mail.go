@@ -20,10 +20,15 @@ import (
 
 // Message is one e-mail, already rendered.
 type Message struct {
+	// FromName is the sender's display name (the store's); the address stays the configured one.
+	FromName string
+
 	To      string
 	Subject string
 	Text    string
 	HTML    string
+	// ReplyTo, when set, is where replies go (a customer writing to an organizer).
+	ReplyTo string
 }
 
 // Mailer delivers messages.

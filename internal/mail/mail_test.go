@@ -73,7 +73,7 @@ func TestSMTPDeliversMultipartMessage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	msg, _ := Render(ResetToken, "pt", "ana@example.com", Data{StoreName: "Catraca", Code: "111222"})
+	msg, _ := Render(ResetToken, "pt", "ana@example.com", Data{StoreName: "Ingressos do Sul", Code: "111222"})
 	if err := mailer.Send(context.Background(), msg); err != nil {
 		t.Fatal(err)
 	}
@@ -82,6 +82,11 @@ func TestSMTPDeliversMultipartMessage(t *testing.T) {
 		subject, _ := new(mime.WordDecoder).DecodeHeader(m.Header.Get("Subject"))
 		if subject != msg.Subject || m.Header.Get("To") != "ana@example.com" {
 			t.Errorf("headers: %q %q", subject, m.Header.Get("To"))
+		}
+		// The store's name with the configured address.
+		if from, err := m.Header.AddressList("From"); err != nil || len(from) != 1 ||
+			from[0].Name != "Ingressos do Sul" || from[0].Address != "nao-responda@catraca.test" {
+			t.Errorf("From: %q %v", m.Header.Get("From"), err)
 		}
 		_, params, _ := mime.ParseMediaType(m.Header.Get("Content-Type"))
 		parts := multipart.NewReader(m.Body, params["boundary"])

@@ -92,10 +92,19 @@ func (s *SMTP) render(m Message) ([]byte, error) {
 	}
 	id := make([]byte, 12)
 	_, _ = rand.Read(id)
+	// Each store sends under its own name from the one configured address.
+	from := s.from
+	if m.FromName != "" {
+		from.Name = m.FromName
+	}
 	var msg bytes.Buffer
 	fmt.Fprintf(&msg, "From: %s\r\nTo: %s\r\nSubject: %s\r\nDate: %s\r\nMessage-ID: <%s@%s>\r\n",
-		s.from.String(), m.To, mime.QEncoding.Encode("utf-8", m.Subject), time.Now().Format(time.RFC1123Z),
+		from.String(), m.To, mime.QEncoding.Encode("utf-8", m.Subject), time.Now().Format(time.RFC1123Z),
 		hex.EncodeToString(id), s.host)
+	if m.ReplyTo != "" {
+		// formatted by net/mail, so no header can be smuggled through the address
+		fmt.Fprintf(&msg, "Reply-To: %s\r\n", (&mail.Address{Address: m.ReplyTo}).String())
+	}
 	fmt.Fprintf(&msg, "MIME-Version: 1.0\r\nContent-Type: multipart/alternative; boundary=%s\r\n\r\n", w.Boundary())
 	msg.Write(body.Bytes())
 	return msg.Bytes(), nil

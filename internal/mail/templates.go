@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	htmltemplate "html/template"
+	"strings"
 	texttemplate "text/template"
 )
 
@@ -21,7 +22,8 @@ const (
 // Data fills a template: the store's brand and what the message is about.
 type Data struct {
 	StoreName string
-	StoreLogo string // absolute URL
+	StoreLogo string // absolute URL; an SVG one is sent as its PNG sibling (see mailLogo)
+	Color     string // the store's primary colour (#rrggbb) for the action button
 	SiteURL   string
 	Name      string // the customer's first name
 	Code      string // six-digit code
@@ -58,18 +60,24 @@ var copy = map[string]map[Kind]texts{
 	},
 }
 
+// The layout is fluid up to 560 px (phones get the full width, no sideways scroll); Outlook
+// on Windows ignores max-width, so a fixed 560 px table wraps it there only.
 var htmlLayout = htmltemplate.Must(htmltemplate.New("html").Parse(`<!doctype html>
-<html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
-<tr><td>{{if .Data.StoreLogo}}<img src="{{.Data.StoreLogo}}" alt="{{.Data.StoreName}}" height="40">{{else}}<strong>{{.Data.StoreName}}</strong>{{end}}</td></tr>
-<tr><td style="padding-top:24px;font-size:16px">{{if .Data.Name}}{{.Hello}}, {{.Data.Name}}!{{end}}</td></tr>
-<tr><td style="padding-top:12px;font-size:16px">{{.T.Intro}}</td></tr>
-{{if .Data.Code}}<tr><td style="padding:24px 0;font-size:32px;font-weight:bold;letter-spacing:8px" align="center">{{.Data.Code}}</td></tr>{{end}}
-{{if .Data.Link}}<tr><td style="padding:24px 0" align="center"><a href="{{.Data.Link}}" style="background:#1f2937;color:#fff;padding:12px 24px;border-radius:6px;text-decoration:none">{{.T.Action}}</a></td></tr>{{end}}
-<tr><td style="font-size:13px;color:#6b7280">{{.T.Outro}}</td></tr>
-<tr><td style="padding-top:24px;font-size:12px;color:#9ca3af"><a href="{{.Data.SiteURL}}" style="color:#9ca3af">{{.Data.StoreName}}</a></td></tr>
-</table></td></tr></table></body></html>`))
+<html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<!--[if mso]><table role="presentation" width="560" cellpadding="0" cellspacing="0"><tr><td><![endif]-->
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#fff;border-radius:8px">
+<tr><td style="padding:32px 24px 0">{{if .Logo}}<img src="{{.Logo}}" alt="{{.Data.StoreName}}" height="40" style="display:block;height:40px;width:auto;max-width:100%;border:0">{{else}}<strong>{{.Data.StoreName}}</strong>{{end}}</td></tr>
+<tr><td style="padding:24px 24px 0;font-size:16px">{{if .Data.Name}}{{.Hello}}, {{.Data.Name}}!{{end}}</td></tr>
+<tr><td style="padding:12px 24px 0;font-size:16px">{{.T.Intro}}</td></tr>
+{{if .Data.Code}}<tr><td style="padding:24px;font-size:32px;font-weight:bold;letter-spacing:8px" align="center">{{.Data.Code}}</td></tr>{{end}}
+{{if .Data.Link}}<tr><td style="padding:24px" align="center"><a href="{{.Data.Link}}" style="display:inline-block;background:{{.Button.Background}};color:{{.Button.Text}};padding:12px 24px;border-radius:6px;text-decoration:none;font-weight:bold">{{.T.Action}}</a></td></tr>{{end}}
+<tr><td style="padding:0 24px;font-size:13px;color:#4b5563">{{.T.Outro}}</td></tr>
+<tr><td style="padding:24px 24px 32px;font-size:12px;color:#4b5563"><a href="{{.Data.SiteURL}}" style="color:#4b5563">{{.Data.StoreName}}</a></td></tr>
+</table>
+<!--[if mso]></td></tr></table><![endif]-->
+</td></tr></table></body></html>`))
 
 var textLayout = texttemplate.Must(texttemplate.New("text").Parse(`{{.Data.StoreName}}
 {{if .Data.Name}}
@@ -101,10 +109,12 @@ func Render(kind Kind, locale, to string, d Data) (Message, error) {
 		hello = "Olá"
 	}
 	view := struct {
-		T     texts
-		Data  Data
-		Hello string
-	}{t, d, hello}
+		T      texts
+		Data   Data
+		Hello  string
+		Logo   string
+		Button buttonColors
+	}{t, d, hello, mailLogo(d.StoreLogo), actionButton(d.Color)}
 	var html, text bytes.Buffer
 	if err := htmlLayout.Execute(&html, view); err != nil {
 		return Message{}, err
@@ -112,5 +122,17 @@ func Render(kind Kind, locale, to string, d Data) (Message, error) {
 	if err := textLayout.Execute(&text, view); err != nil {
 		return Message{}, err
 	}
-	return Message{To: to, Subject: t.Subject + " — " + d.StoreName, Text: text.String(), HTML: html.String()}, nil
+	return Message{To: to, FromName: d.StoreName, Subject: t.Subject + " — " + d.StoreName, Text: text.String(),
+		HTML: html.String()}, nil
+}
+
+// mailLogo is the logo URL a mail client can show. Gmail and Outlook do not display SVG, so an
+// SVG logo is replaced by the PNG of the same name beside it: the demo ships both
+// (internal/demo/media, rendered by scripts/mail-logos), and an operator with an SVG logo
+// uploads its PNG next to it.
+func mailLogo(logo string) string {
+	if base, ok := strings.CutSuffix(logo, ".svg"); ok {
+		return base + ".png"
+	}
+	return logo
 }

@@ -58,6 +58,10 @@ type Template struct {
 	URLHelp               string  `json:"url_help"`
 	// SupportWhatsApp is the digits of the store's support number for the chat bubble.
 	SupportWhatsApp string `json:"support_whatsapp"`
+	// Privacidade is the store's privacy policy URL (registration checkbox, cookie notice).
+	Privacidade string `json:"privacidade"`
+	// Sobre is the about text of /sobre: plain text, paragraphs separated by a blank line.
+	Sobre string `json:"sobre"`
 }
 
 // Colors are CSS colours the storefront builds its theme from.

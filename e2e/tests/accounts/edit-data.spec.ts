@@ -57,3 +57,60 @@ test('edits name and phone, then changes the password (a wrong old one first)', 
   await logOut(page);
   await logInThroughHeader(page, { email: account.email, password: newPassword });
 });
+
+/** WCAG contrast of the element's text colour on the nearest opaque background behind it. */
+async function textContrast(locator: import('@playwright/test').Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]) =>
+      [r!, g!, b!]
+        .map((c) => c / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    let node: Element | null = el;
+    let background = 'rgb(255, 255, 255)';
+    while (node) {
+      const bg = getComputedStyle(node).backgroundColor;
+      const alpha = rgb(bg)[3];
+      if (bg !== 'rgba(0, 0, 0, 0)' && (alpha === undefined || alpha === 1)) {
+        background = bg;
+        break;
+      }
+      node = node.parentElement;
+    }
+    const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(rgb(background))].sort((x, y) => y - x);
+    return (a! + 0.05) / (b! + 0.05);
+  });
+}
+
+test('read-only fields look read-only with a hint; small texts contrast 4.5:1; the phone is checked before sending', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  await page.goto('/');
+  await logInThroughHeader(page, account);
+  const dialog = await openEditData(page);
+
+  const email = dialog.getByRole('textbox', { name: 'E-mail' });
+  await expect(email).toHaveAttribute('data-variant', 'filled');
+  await expect(email).toHaveAccessibleDescription(/Para trocá-lo, fale com o atendimento/);
+  await expect(dialog.getByLabel('CPF')).toHaveAttribute('data-variant', 'filled');
+  await expect(dialog.getByLabel('País')).toHaveAttribute('data-variant', 'filled');
+  await expect(dialog.getByRole('textbox', { name: 'Nome', exact: true })).toHaveAttribute('data-variant', 'default');
+
+  const hint = dialog.getByText('Ao entrar, pediremos também um código enviado para o seu e-mail.');
+  expect(await textContrast(hint)).toBeGreaterThanOrEqual(4.5);
+  expect(await textContrast(dialog.getByRole('button', { name: 'Excluir minha conta' }))).toBeGreaterThanOrEqual(4.5);
+
+  // A wrong phone is caught under the field; nothing goes to the server.
+  const sent: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/clients/update')) sent.push(req.method());
+  });
+  const phone = dialog.getByLabel('Celular');
+  await clearByKeyboard(phone);
+  await phone.pressSequentially('4833');
+  await dialog.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Celular inválido.')).toBeVisible();
+  await expect(page.getByTestId('snackbar')).toHaveCount(0);
+  expect(sent).toEqual([]);
+});

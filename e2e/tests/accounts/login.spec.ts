@@ -1,5 +1,6 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
-import { createConfirmedAccount, submitLogin } from '../support/accounts';
+import { createConfirmedAccount, logInThroughHeader, longEmail, openEditData, submitLogin } from '../support/accounts';
+import { animationsSettled } from '../support/axe';
 
 test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
@@ -12,6 +13,9 @@ test("a wrong password says 'E-mail ou senha incorretos.'; the right one logs in
 
   await submitLogin(page, account.email, 'NaoEstaSenha1');
   await expect(dialog.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' })).toBeVisible();
+  // One message: the dialog's own, no snackbar repeating it in other words.
+  await expect(page.getByTestId('snackbar')).toHaveCount(0);
+  await expect(page.getByText('Usuário ou senha incorretos, tente novamente.')).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Menu do usuário' })).toHaveCount(0);
 
@@ -19,4 +23,56 @@ test("a wrong password says 'E-mail ou senha incorretos.'; the right one logs in
   await expect(page).toHaveURL(/\/ingressos$/);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu do usuário' })).toContainText('AT');
+});
+
+test('a login started on an event page returns to that event, not to My tickets', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  await page.goto('/buscar/?q=teatro');
+  const first = page.getByTestId('event-grid').getByTestId('event-card').first().getByRole('link');
+  const name = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const eventUrl = page.url();
+
+  await page.getByTestId('site-header').getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(page, account.email, account.password);
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeHidden();
+  expect(page.url()).toBe(eventUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
+test('focus goes back to the control that opened a dialog when it closes', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  await page.goto('/');
+  const entrar = page.getByTestId('site-header').getByRole('button', { name: 'Entrar' });
+  await entrar.click();
+  const login = page.getByRole('dialog', { name: 'Entrar' });
+  await login.getByLabel(/^E-mail/).fill(account.email);
+  await page.keyboard.press('Escape');
+  await expect(login).toBeHidden();
+  await expect(entrar).toBeFocused();
+
+  // Edit data opens from a menu item that is gone once the menu closes: the menu's button gets focus.
+  await logInThroughHeader(page, account);
+  await openEditData(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Editar meus dados' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeFocused();
+});
+
+test('a long e-mail stays inside the user menu, whole in its title', async ({ page, request }) => {
+  // 57 characters: 54 ran 150 px off a 1280 px screen.
+  const account = await createConfirmedAccount(request, { email: longEmail() });
+  await page.goto('/');
+  await logInThroughHeader(page, account);
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  const shown = page.getByTestId('user-menu-email');
+  await expect(shown).toHaveAttribute('title', account.email);
+  await animationsSettled(page); // the menu fades and moves in: measure where it stops
+  const box = (await shown.boundingBox())!;
+  const menu = (await page.getByRole('menu').boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(menu.x + menu.width);
+  expect(menu.x + menu.width).toBeLessThanOrEqual(1280);
+  expect(await shown.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true); // truncated, with an ellipsis
 });

@@ -1,5 +1,6 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
-import { createConfirmedAccount, submitLogin } from '../support/accounts';
+import { createConfirmedAccount, longEmail, submitLogin } from '../support/accounts';
+import { animationsSettled } from '../support/axe';
 
 test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
@@ -24,5 +25,25 @@ test.describe('account on a phone', { tag: '@mobile' }, () => {
     await expect(drawer.getByTestId('drawer-user')).toContainText(account.email);
     await drawer.getByRole('button', { name: 'Editar meus dados' }).click();
     await expect(page.getByRole('dialog', { name: 'Editar meus dados' })).toBeVisible();
+  });
+
+  test('a long e-mail stays inside the drawer card, whole in its title', async ({ page, request }) => {
+    const account = await createConfirmedAccount(request, { email: longEmail() });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByTestId('mobile-drawer').getByRole('button', { name: 'Entrar' }).click();
+    await submitLogin(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/ingressos$/);
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const card = page.getByTestId('mobile-drawer').getByTestId('drawer-user');
+    const shown = card.getByTestId('drawer-user-email');
+    await expect(shown).toHaveAttribute('title', account.email);
+    await animationsSettled(page); // the drawer slides in: measure where it stops
+    const box = (await shown.boundingBox())!;
+    const cardBox = (await card.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(390);
+    expect(await shown.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   });
 });

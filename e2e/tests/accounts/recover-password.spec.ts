@@ -1,5 +1,5 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
-import { clearByKeyboard, createConfirmedAccount, logInThroughHeader, logOut } from '../support/accounts';
+import { clearByKeyboard, createConfirmedAccount, logInThroughHeader, logOut, uniqueEmail } from '../support/accounts';
 import { code, inbox } from '../support/inbox';
 
 test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
@@ -49,4 +49,18 @@ test('recovers the password in three steps and logs in with the new one', async 
 
   await logOut(page);
   await logInThroughHeader(page, { email: account.email, password: newPassword });
+});
+
+test('an unknown e-mail is told a code was sent only if it is registered', async ({ page }) => {
+  const unknown = uniqueEmail('ninguem');
+  await page.goto('/');
+  await page.getByTestId('site-header').getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('dialog', { name: 'Entrar' }).getByRole('button', { name: 'Esqueci minha senha' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recuperar senha' });
+  await dialog.getByLabel(/^E-mail/).fill(unknown);
+  await dialog.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(dialog.getByLabel('Código de 6 dígitos')).toBeVisible();
+  await expect(dialog).toContainText(`Se o e-mail estiver cadastrado, enviamos um código de 6 dígitos para ${unknown}.`);
+  await expect(dialog).not.toContainText('Digite o código de 6 dígitos enviado');
+  expect(inbox.count(unknown)).toBe(0);
 });

@@ -7,7 +7,7 @@ const masked = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.sli
 test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
-test('registers: an invalid CPF is refused, a valid one accepted, and the e-mailed token confirms the account', async ({ page }) => {
+test('registers: an invalid CPF is refused, a valid one accepted, the terms accepted, and the e-mailed token confirms the account', async ({ page, stores }) => {
   const account = newAccount();
   await page.goto('/');
   await page.getByTestId('site-header').getByRole('button', { name: 'Criar conta' }).click();
@@ -38,6 +38,15 @@ test('registers: an invalid CPF is refused, a valid one accepted, and the e-mail
   await cpf.pressSequentially(account.cpf);
   await expect(cpf).toHaveValue(masked(account.cpf));
   await expect(dialog.getByText('CPF inválido.')).toHaveCount(0);
+
+  // LGPD: nothing is sent until the store's terms and privacy policy are accepted; both are links.
+  await expect(submit).toBeDisabled();
+  await expect(dialog.getByRole('link', { name: 'termos de uso' })).toHaveAttribute('href', stores.main.configs.template.termos!);
+  await expect(dialog.getByRole('link', { name: 'política de privacidade' })).toHaveAttribute(
+    'href',
+    stores.main.configs.template.privacidade!,
+  );
+  await dialog.getByRole('checkbox', { name: /^Li e aceito/ }).check();
   await expect(submit).toBeEnabled();
 
   const before = inbox.count(account.email);
@@ -52,6 +61,7 @@ test('registers: an invalid CPF is refused, a valid one accepted, and the e-mail
   await token.pressSequentially(code(mail));
   await expect(token).toHaveValue(code(mail).split('').join(' '));
   await token.press('Enter');
+  await expect(page.getByTestId('snackbar')).toContainText('Token validado com sucesso');
 
   await expect(page).toHaveURL(/\/ingressos$/);
   await expect(confirm).toBeHidden();
@@ -61,4 +71,46 @@ test('registers: an invalid CPF is refused, a valid one accepted, and the e-mail
   await page.keyboard.press('Escape');
   await logOut(page);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the confirmation e-mail comes from the store's name, with a PNG logo, a fluid layout and the store's colours", async ({ page, request, stores }) => {
+  const account = newAccount();
+  // Registered and logged in over the API: this test reads the e-mail, not the form.
+  const registered = await request.post('/api/clients/register', {
+    data: { email: account.email, name: account.name, lastname: account.lastname, country: 'BR', document: account.cpf,
+      foreignDocument: '', phone: account.phone, password: account.password, confirmPassword: account.password,
+      sex: 'O', birthday: '', terms_accepted: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const before = inbox.count(account.email);
+  await request.post('/api/auth/loginsite', { data: { username: account.email, password: account.password } });
+  const mail = await inbox.latest(account.email, { after: before, subject: /Confirme seu cadastro/ });
+
+  expect(mail.from.name).toBe(stores.main.name);
+  expect(mail.from.address).not.toBe('');
+  const logo = /<img src="([^"]+)"/.exec(mail.html)?.[1];
+  expect(logo, 'the mail has a logo').toMatch(/\.png$/);
+  const image = await request.get(logo!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(mail.html).toContain('max-width:560px');
+
+  // Shown as a person sees it, at a phone's width: nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setContent(mail.html);
+  await expect(page.getByRole('img', { name: stores.main.name })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test("refused without accepting the terms (the server's own check)", async ({ request }) => {
+  const account = newAccount();
+  const res = await request.post('/api/clients/register', {
+    data: { email: account.email, name: account.name, lastname: account.lastname, country: 'BR', document: account.cpf,
+      foreignDocument: '', phone: account.phone, password: account.password, confirmPassword: account.password,
+      sex: 'O', birthday: '' },
+  });
+  expect(res.status()).toBe(400);
+  expect(((await res.json()) as { fields: Record<string, string> }).fields.terms_accepted).toBe(
+    'Aceite os termos de uso e a política de privacidade.',
+  );
 });

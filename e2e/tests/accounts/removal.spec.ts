@@ -5,7 +5,7 @@ import { inbox, link } from '../support/inbox';
 test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
-test('removes the account through the e-mailed link; the same e-mail and CPF then register again', async ({ page, request }) => {
+test('removes the account through the e-mailed link; the same e-mail and CPF then register again', async ({ page, request, stores }) => {
   const account = await createConfirmedAccount(request);
   await page.goto('/');
   await logInThroughHeader(page, account);
@@ -28,6 +28,8 @@ test('removes the account through the e-mailed link; the same e-mail and CPF the
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const mail = await inbox.latest(account.email, { after: before, subject: /exclusão/ });
+  // The e-mail's action button wears the store's colour (white text on the demo's violet).
+  expect(mail.html).toContain(`background:${stores.main.configs.template.colors.primary.toLowerCase()};color:#ffffff`);
   await page.goto(link(mail));
   await expect(page.getByTestId('removal-result')).toHaveText('Sua conta foi excluída.');
 
@@ -42,6 +44,7 @@ test('removes the account through the e-mailed link; the same e-mail and CPF the
   await dialog.getByLabel(/^Senha/).fill(account.password);
   await dialog.getByLabel(/^Confirmação de senha/).fill(account.password);
   await dialog.getByLabel(/^Confirmação de senha/).press('Tab');
+  await dialog.getByRole('checkbox', { name: /^Li e aceito/ }).check();
   await expect(dialog.getByText('Email já cadastrado.')).toHaveCount(0);
   await expect(dialog.getByText('CPF já cadastrado.')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Criar conta' }).click();

@@ -12,8 +12,15 @@ test('search results with filters', async ({ page }) => {
 test('event page with its sessions open', async ({ page, catalog }) => {
   const event = catalog.events.find((e) => e.venda.status === 'aberta' && e.slug)!;
   await page.goto(`/${event.slug}`);
-  await page.getByTestId('buy-button').click();
+  await page.getByTestId('session-control').first().click();
   await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page);
+});
+
+test('the checkout, on its own page as the frame shows it', async ({ page, catalog }) => {
+  const event = catalog.events.find((e) => e.venda.status === 'aberta' && e.one_checkout === 0)!;
+  await page.goto(`/checkout/${event.id}`);
+  await expect(page.getByRole('heading', { name: 'Ingressos', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 

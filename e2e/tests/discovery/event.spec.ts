@@ -14,7 +14,7 @@ function openEvent(events: DemoEvent[], withSlug: boolean): DemoEvent {
 
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
-test('open an event by id from the search results, and buy opens a session with its sectors', async ({ page, catalog, stores }) => {
+test('open an event by id from the search results; buy opens the checkout and, behind it, the session with its sectors', async ({ page, catalog, stores }) => {
   const event = openEvent(catalog.events, false);
   await page.goto(`/buscar/?q=${encodeURIComponent(event.nome)}`);
   await page.getByTestId('event-grid').getByRole('link', { name: event.nome, exact: true }).click();
@@ -24,9 +24,13 @@ test('open an event by id from the search results, and buy opens a session with 
   await expect(page.getByTestId('sale-status')).toHaveCount(0);
 
   await page.getByTestId('buy-button').click();
+  const frame = page.frameLocator('[data-testid="checkout-frame"]');
+  await expect(frame.getByRole('heading', { name: 'Comprar ingressos' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Fechar compra' }).click();
+  await expect(page.getByTestId('checkout-overlay')).toBeHidden();
+  await expect(page.getByTestId('buy-button')).toBeFocused();
   const opened = page.locator('[data-testid="session-control"][aria-expanded="true"]');
   await expect(opened).toHaveCount(1);
-  await expect(opened).toBeFocused();
   const session = page.getByTestId('session').filter({ has: opened });
   const sessionId = Number(await session.getAttribute('data-session-id'));
   const sectors = event.relacionados.find((s) => s.id === sessionId)!.setores;
@@ -139,9 +143,12 @@ test("the organizer's events open in a dialog", async ({ page, catalog }) => {
   await expect(dialog).toBeHidden();
 });
 
-test('phone: the buy button scrolls to the sessions', { tag: '@mobile' }, async ({ page, catalog }) => {
+test('phone: the buy button opens the checkout over the whole screen', { tag: '@mobile' }, async ({ page, catalog }) => {
   const event = openEvent(catalog.events, true);
   await page.goto(`/${event.slug}`);
   await page.getByTestId('buy-button').tap();
-  await expect(page.locator('[data-testid="session-control"][aria-expanded="true"]')).toBeInViewport();
+  const frame = page.getByTestId('checkout-frame');
+  await expect(frame).toBeInViewport({ ratio: 1 });
+  expect((await frame.boundingBox())?.width).toBe(page.viewportSize()?.width);
+  await expect(page.frameLocator('[data-testid="checkout-frame"]').getByRole('heading', { name: 'Ingressos', exact: true })).toBeVisible();
 });

@@ -30,6 +30,11 @@ export function uniqueEmail(name = 'ana'): string {
   return `${name}+${randomUUID().slice(0, 8)}@example.com`;
 }
 
+/** A unique 57-character address, longer than the menus and cards are wide. */
+export function longEmail(): string {
+  return `ana.maria.${randomUUID().slice(0, 8)}@exemplo-de-dominio-bem-comprido.com.br`;
+}
+
 export type Account = {
   email: string;
   password: string;
@@ -73,6 +78,7 @@ export async function createConfirmedAccount(request: APIRequestContext, overrid
       confirmPassword: account.password,
       sex: 'O',
       birthday: '',
+      terms_accepted: true,
     },
   });
   expect(registered.status(), await registered.text()).toBe(200);

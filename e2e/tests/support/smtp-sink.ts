@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server';
 export type StoredMail = {
   /** Envelope recipients, lower case. */
   to: string[];
+  /** The From header's display name and address. */
+  from: { name: string; address: string };
   subject: string;
   text: string;
   html: string;
@@ -32,6 +34,7 @@ export function startSmtpSink(dir: string, port: number): Promise<SMTPServer> {
         .then((parsed) => {
           const mail: StoredMail = {
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            from: { name: parsed.from?.value[0]?.name ?? '', address: parsed.from?.value[0]?.address ?? '' },
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',

@@ -21,6 +21,9 @@ export type StoreConfig = {
       cookies?: { show_cookies_dialog?: boolean; text?: string };
       url_help?: string;
       support_whatsapp?: string;
+      termos?: string;
+      privacidade?: string;
+      sobre?: string;
     };
     footer?: {
       columns?: { title: string; links: FooterLink[] }[];

@@ -1,8 +1,12 @@
 import type { StoreConfig } from '../features/store-config/types';
 
-/** Title and favicon follow the store. */
+/**
+ * Favicon follows the store; the title only when the page has none yet: the
+ * server sends each page's own title, and the pages keep it from there
+ * (useDocumentTitle).
+ */
 export function applyStoreHead(config: StoreConfig, doc: Document = document): void {
-  doc.title = config.name;
+  if (!doc.title) doc.title = config.name;
   const favicon = config.configs.template.favicon;
   if (!favicon) return;
   let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');

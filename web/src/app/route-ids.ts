@@ -14,5 +14,9 @@ export const ROUTE_IDS = {
   slug: 'slug',
   about: 'sobre',
   accountRemoval: 'conta-exclusao-token',
+  checkout: 'checkout',
+  orderLookup: 'pedido',
+  orderDetails: 'pedido-hash',
+  portaria: 'portaria',
   notFound: 'not-found',
 } as const;

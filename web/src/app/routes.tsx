@@ -7,8 +7,12 @@ import { AboutPage } from '../routes/AboutPage';
 import { AccountRemovalPage } from '../routes/AccountRemovalPage';
 import { EventPage } from '../routes/EventPage';
 import { HomePage } from '../routes/HomePage';
+import { OrderLookupFormPage, OrderLookupPage } from '../routes/OrderLookupPage';
+import { PortariaPage } from '../routes/PortariaPage';
 import { SearchPage } from '../routes/SearchPage';
 import { SlugPage } from '../routes/SlugPage';
+import { TicketPage } from '../routes/TicketPage';
+import { TicketsPage } from '../routes/TicketsPage';
 import { chooseLanguage } from './i18n';
 import { ROUTE_IDS } from './route-ids';
 
@@ -26,14 +30,16 @@ function searchRedirectLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) 
   return redirect(`/buscar/${new URL(request.url).search}`);
 }
 
-/*
- * Routes whose features arrive later (tickets) exist already, so the layout
- * rules that depend on them hold; until their feature lands they show the
- * 404 page rather than fake content.
- */
-const upcoming = (id: string, path: string): RouteObject => ({ id, path, element: <NotFoundPage /> });
-
 export const routes: RouteObject[] = [
+  {
+    // The checkout the event page shows in its frame: no storefront layout, and
+    // its code loads only when it opens.
+    id: ROUTE_IDS.checkout,
+    path: 'checkout/:eventId',
+    errorElement: <RootErrorPage />,
+    HydrateFallback: LoadingPage,
+    lazy: () => import('../routes/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+  },
   {
     id: 'root',
     element: <RootLayout />,
@@ -46,9 +52,14 @@ export const routes: RouteObject[] = [
           { id: ROUTE_IDS.home, index: true, element: <HomePage /> },
           { id: ROUTE_IDS.search, path: 'buscar', element: <SearchPage /> },
           { path: 'search', loader: searchRedirectLoader, Component: LoadingPage },
-          upcoming(ROUTE_IDS.tickets, 'ingressos'),
-          upcoming(ROUTE_IDS.ticketsToken, 'ingressos/:token'),
-          upcoming(ROUTE_IDS.ticketToken, 'ticket/:token'),
+          { id: ROUTE_IDS.tickets, path: 'ingressos', element: <TicketsPage /> },
+          { id: ROUTE_IDS.ticketsToken, path: 'ingressos/:token', element: <TicketPage /> },
+          { id: ROUTE_IDS.ticketToken, path: 'ticket/:token', element: <TicketPage /> },
+          // Order lookup for visitors (spec section 6): the form, then one order by its hash.
+          { id: ROUTE_IDS.orderLookup, path: 'pedido', element: <OrderLookupFormPage /> },
+          { id: ROUTE_IDS.orderDetails, path: 'pedido/:hash', element: <OrderLookupPage /> },
+          // The door staff's check-in page (issue 9).
+          { id: ROUTE_IDS.portaria, path: 'portaria', element: <PortariaPage /> },
           // The link of the account-removal e-mail (internal/account RemovalPath).
           { id: ROUTE_IDS.accountRemoval, path: 'conta/exclusao/:token', element: <AccountRemovalPage /> },
           { id: ROUTE_IDS.event, path: 'evento/:id', element: <EventPage /> },

@@ -7,7 +7,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import type { StoreColors } from '../features/store-config/types';
-import { readableTextColor } from '../lib/color';
+import { contrastingFill, readableTextColor } from '../lib/color';
 
 const FALLBACK_PRIMARY = '#6d28d9';
 
@@ -48,9 +48,14 @@ export function storeCssVariables(colors: StoreColors | undefined): CSSVariables
   const background = colors?.background || '#ffffff';
   const header = colors?.header || background;
   const footer = colors?.footer || '#111827';
+  const headerText = readableTextColor(header, colors?.headerText);
+  // The header's filled button ("Criar conta"): primary when it shows on the header, else the next store colour that does.
+  const headerButton = contrastingFill(header, [colors?.primary || FALLBACK_PRIMARY, colors?.secondary, headerText]);
   const variables = {
     '--catraca-header-bg': header,
-    '--catraca-header-text': readableTextColor(header, colors?.headerText),
+    '--catraca-header-text': headerText,
+    '--catraca-header-button-bg': headerButton,
+    '--catraca-header-button-text': readableTextColor(headerButton, header),
     '--catraca-footer-bg': footer,
     '--catraca-footer-text': readableTextColor(footer, colors?.footerText),
   };
@@ -62,6 +67,9 @@ export function storeCssVariables(colors: StoreColors | undefined): CSSVariables
       // Mantine's default (red 6) is 3.3:1 on white: field errors such as
       // 'Senha Inválida' need 4.5:1 (WCAG AA), which red 9 gives.
       '--mantine-color-error': 'var(--mantine-color-red-9)',
+      // Mantine's dimmed (gray 6, #868e96) is 3.3:1 on white: hints such as the
+      // two-factor description need 4.5:1, which gray 7 gives (8:1).
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     },
     dark: {},
   });

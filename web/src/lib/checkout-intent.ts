@@ -20,6 +20,8 @@ export interface CheckoutIntent {
   carrinhoAbandonado?: string;
   /** Gamification id: the promoter's referral code. */
   referral?: string;
+  /** The password of a protected event, once the server accepted it (the checkout sends it on). */
+  senha?: string;
 }
 
 function read(storage: Storage): CheckoutIntent | null {

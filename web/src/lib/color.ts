@@ -19,3 +19,15 @@ export function readableTextColor(background: string, preferred?: string): strin
   if (preferred && contrastRatio(background, preferred) >= MIN_TEXT_CONTRAST) return preferred;
   return contrastRatio(background, BLACK) >= contrastRatio(background, WHITE) ? BLACK : WHITE;
 }
+
+/**
+ * A fill that stands out on `surface` with at least 4.5:1: the first
+ * candidate that does (the store's colours, in order of preference),
+ * otherwise black or white. A store whose header is its primary colour
+ * would otherwise get a button invisible against it.
+ */
+export function contrastingFill(surface: string, candidates: readonly (string | undefined)[]): string {
+  const fit = candidates.find((color) => color && contrastRatio(surface, color) >= MIN_TEXT_CONTRAST);
+  if (fit) return fit;
+  return contrastRatio(surface, BLACK) >= contrastRatio(surface, WHITE) ? BLACK : WHITE;
+}

@@ -77,3 +77,40 @@ export function formatTime(iso: string, zone: string, language: Language = 'pt')
   const p = parts(iso, zone, language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${p.hour}:${p.minute}`;
 }
+
+/**
+ * "26/11/2026" (pt) / "11/26/2026" (en). A date without a time (a boleto's
+ * due date, "2026-11-26") is that calendar day everywhere, not an instant.
+ */
+export function formatDate(iso: string, zone: string, language: Language = 'pt'): string {
+  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (dateOnly) {
+    const [, year, month, day] = dateOnly;
+    return language === 'pt' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+  }
+  if (!isValidDate(iso)) return '';
+  const p = parts(iso, zone, language, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  return language === 'pt' ? `${p.day}/${p.month}/${p.year}` : `${p.month}/${p.day}/${p.year}`;
+}
+
+/**
+ * The zone to show a time in: the one the API names, else a fixed zone with
+ * the offset the RFC 3339 text carries (the event's local time), else São Paulo.
+ */
+export function zoneFor(iso: string | null | undefined, zone?: string | null): string {
+  if (zone) return validZone(zone);
+  const match = /([+-])(\d{2}):(\d{2})$/.exec(iso ?? '');
+  if (!match || match[3] !== '00') return FALLBACK_ZONE;
+  const hours = Number(match[2]);
+  if (hours === 0) return 'UTC';
+  // Etc zones have the sign inverted: UTC-03:00 is Etc/GMT+3.
+  return `Etc/GMT${match[1] === '-' ? '+' : '-'}${hours}`;
+}
+
+/** "05/12/2026 14:30" (pt) / "12/05/2026 14:30" (en): a moment such as a purchase or a deadline. */
+export function formatDateTime(iso: string | null | undefined, zone: string, language: Language = 'pt'): string {
+  if (!isValidDate(iso)) return '';
+  const p = parts(iso, zone, language, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const date = language === 'pt' ? `${p.day}/${p.month}/${p.year}` : `${p.month}/${p.day}/${p.year}`;
+  return `${date} ${p.hour}:${p.minute}`;
+}

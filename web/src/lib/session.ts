@@ -25,6 +25,11 @@ export interface LoggedUser {
 
 const listeners = new Set<() => void>();
 
+/** Re-reads the stored login, e.g. when another frame of this origin says it changed. */
+export function notifyLoggedUserChanged(): void {
+  notify();
+}
+
 function notify(): void {
   listeners.forEach((listener) => listener());
 }

@@ -1,24 +1,63 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoreConfig } from '../features/store-config/api/get-store-config';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** Paragraphs of the plain about text: split on blank lines, empty ones dropped. */
+export function aboutParagraphs(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
 
 /**
- * About (`/sobre`), shown without header and footer. The store configuration
- * has no about text yet, so it shows the store's name and legal text.
+ * About (`/sobre`), shown without header and footer: the store's about text
+ * (`template.sobre`), its terms and privacy policy, and its legal text.
  */
 export function AboutPage() {
   const { t } = useTranslation();
   const config = useStoreConfig();
+  const template = config.configs.template;
   const legalText = config.configs.footer?.legalText;
+  const paragraphs = aboutParagraphs(template.sobre);
+  const title = t('about.title', { store: config.name });
+  useDocumentTitle(`${title} | ${config.name}`);
+
   return (
     <Container size="sm" py={48}>
       <Stack align="flex-start" gap="lg">
         <Link to="/" aria-label={config.name}>
-          <img src={config.configs.template.logo} alt="" style={{ maxHeight: 56, maxWidth: 200 }} />
+          <img src={template.logo} alt="" style={{ maxHeight: 56, maxWidth: 200 }} />
         </Link>
-        <Title order={1}>{t('about.title', { store: config.name })}</Title>
-        {legalText && <Text>{legalText}</Text>}
+        <Title order={1}>{title}</Title>
+        <div data-testid="about-text">
+          {paragraphs.map((paragraph) => (
+            <Text key={paragraph} mb="sm">
+              {paragraph}
+            </Text>
+          ))}
+        </div>
+        {(template.termos || template.privacidade) && (
+          <Group gap="lg">
+            {template.termos && (
+              <Anchor href={template.termos} target="_blank" rel="noopener noreferrer">
+                {t('about.terms')}
+              </Anchor>
+            )}
+            {template.privacidade && (
+              <Anchor href={template.privacidade} target="_blank" rel="noopener noreferrer">
+                {t('about.privacy')}
+              </Anchor>
+            )}
+          </Group>
+        )}
+        {legalText && (
+          <Text size="sm">
+            {legalText}
+          </Text>
+        )}
         <Button component={Link} to="/" variant="light">
           {t('errorPage.home')}
         </Button>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useRemovalConfirmation } from '../features/account/api/removal';
+import { useStoreConfig } from '../features/store-config/api/get-store-config';
 import { clearLoggedUser } from '../lib/session';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -14,7 +15,8 @@ export function AccountRemovalPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const confirmation = useRemovalConfirmation(token);
-  useDocumentTitle(t('account.removalPage.title'));
+  const storeName = useStoreConfig().name;
+  useDocumentTitle(`${t('account.removalPage.title')} | ${storeName}`);
 
   useEffect(() => {
     if (confirmation.isSuccess) clearLoggedUser();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventQueryOptions, PAGE_DATA_ELEMENT_ID } from '../features/event/api/get-event';
 import type { EventDetail } from '../features/event/types';
 import { readCheckoutIntent } from '../lib/checkout-intent';
@@ -9,6 +9,9 @@ import { installFakeApi, jsonResponse } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
 
 function inlinePageData(event: EventDetail) {
+  // The inlined event is as old as the page (performance.timeOrigin); here the page loads now,
+  // not when the test worker started, which on a busy machine is past the 30 s staleTime.
+  vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(Date.now());
   const script = document.createElement('script');
   script.id = PAGE_DATA_ELEMENT_ID;
   script.type = 'application/json';
@@ -153,25 +156,59 @@ describe('event content', () => {
     expect(await screen.findByTestId('event-age')).toHaveTextContent('Livre');
   });
 
-  it('buy button opens the session asked for by sessao and shows its sectors', async () => {
+  it('buy button opens the checkout frame on the session asked for by sessao, with the coupon', async () => {
     const user = userEvent.setup();
     detailApi(eventDetailFixture({ id: 7 }));
-    renderApp('/evento/7?sessao=102&c=PROMO');
+    renderApp('/evento/7/c/promoter-42?sessao=102&c=PROMO');
     await user.click(await screen.findByTestId('buy-button'));
+    const frame = await screen.findByTitle('Compra de ingressos');
+    const src = new URL(frame.getAttribute('src')!);
+    expect(`${src.origin}${src.pathname}`).toBe('http://localhost:8080/checkout/7');
+    expect(Object.fromEntries(src.searchParams)).toEqual({ sessao: '102', c: 'PROMO', ref: 'promoter-42', tz: 'America/Sao_Paulo' });
+    expect(screen.getByRole('dialog', { name: 'Compra de ingressos' })).toBeInTheDocument();
+    // The page behind keeps the session open.
     const sunday = screen.getAllByTestId('session')[1]!;
     expect(within(sunday).getByTestId('session-control')).toHaveAttribute('aria-expanded', 'true');
-    await waitFor(() => expect(within(sunday).getByText('Pista domingo')).toBeVisible());
-    expect(within(sunday).getByTestId('session-control')).toHaveFocus();
-    expect(readCheckoutIntent(7)).toEqual({ eventId: 7, sessao: 102, cupom: 'PROMO' });
+    expect(readCheckoutIntent(7)).toMatchObject({ eventId: 7, sessao: 102, cupom: 'PROMO' });
   });
 
-  it('without sessao the buy button opens the first session with tickets', async () => {
+  it('without sessao the buy button opens the checkout on the first session with tickets', async () => {
     const user = userEvent.setup();
     detailApi(eventDetailFixture({ id: 7 }));
     renderApp('/evento/7');
     await user.click(await screen.findByTestId('buy-button'));
-    expect(within(screen.getAllByTestId('session')[0]!).getByTestId('session-control')).toHaveAttribute('aria-expanded', 'true');
+    expect(new URL((await screen.findByTitle('Compra de ingressos')).getAttribute('src')!).searchParams.get('sessao')).toBe('101');
     expect(readCheckoutIntent(7)?.sessao).toBe(101);
+  });
+
+  it('the frame closes when the checkout says so, from its own origin only', async () => {
+    const user = userEvent.setup();
+    detailApi(eventDetailFixture({ id: 7 }));
+    renderApp('/evento/7');
+    await user.click(await screen.findByTestId('buy-button'));
+    const frame = (await screen.findByTitle('Compra de ingressos')) as HTMLIFrameElement;
+    const close = { source: 'catraca-checkout', type: 'close' };
+    window.dispatchEvent(new MessageEvent('message', { data: close, origin: 'http://evil.example', source: frame.contentWindow }));
+    window.dispatchEvent(new MessageEvent('message', { data: close, origin: 'http://localhost:8080', source: window }));
+    expect(screen.getByTitle('Compra de ingressos')).toBeInTheDocument();
+    window.dispatchEvent(new MessageEvent('message', { data: close, origin: 'http://localhost:8080', source: frame.contentWindow }));
+    await waitFor(() => expect(screen.queryByTitle('Compra de ingressos')).not.toBeInTheDocument());
+    expect(screen.getByTestId('buy-button')).toHaveFocus();
+  });
+
+  it('opens the checkout at once for an abandoned-cart link', async () => {
+    detailApi(eventDetailFixture({ id: 7 }));
+    renderApp('/evento/7?carrinho_abandonado=cart9');
+    const frame = await screen.findByTitle('Compra de ingressos');
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('carrinho_abandonado')).toBe('cart9');
+  });
+
+  it('offers no checkout for an event sold at the box office', async () => {
+    detailApi(eventDetailFixture({ id: 7, one_checkout: 40, venda: { status: 'bilheteria' } }));
+    renderApp('/evento/7?carrinho_abandonado=cart9');
+    expect(await screen.findByTestId('sale-status')).toBeInTheDocument();
+    expect(screen.queryByTestId('buy-button')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Compra de ingressos')).not.toBeInTheDocument();
   });
 
   it('keeps the gamification id as the referral and hides header and footer', async () => {

@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorPage, NotFoundPage } from '../components/layout/ErrorPage';
+import { useRecordVisit } from '../features/analytics/api/record-visit';
 import { EventView } from '../features/event/components/EventView';
 import { useSlug } from '../features/event/api/resolve-slug';
 import { ApiError } from '../lib/api/api-error';
@@ -11,6 +12,7 @@ export function SlugPage() {
   const { t } = useTranslation();
   const slug = useParams().slug ?? '';
   const target = useSlug(slug);
+  useRecordVisit(target.data?.evento ?? null);
 
   if (target.data) return <EventView key={target.data.evento} eventId={target.data.evento} />;
   if (target.error instanceof ApiError && target.error.status === 404) return <NotFoundPage />;

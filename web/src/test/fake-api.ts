@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /** What a fake route answers: a body (200) or a full Response. */
 export type FakeReply = unknown;
-export type FakeHandler = (url: URL, body: unknown) => FakeReply | Promise<FakeReply>;
+export type FakeHandler = (url: URL, body: unknown, headers: Record<string, string>) => FakeReply | Promise<FakeReply>;
 
 /** `{ 'POST /v2/events/list': handler }`: method plus the path after `/api`. */
 export type FakeRoutes = Record<string, FakeHandler>;
@@ -25,6 +25,10 @@ const DEFAULT_ROUTES: FakeRoutes = {
     return details;
   },
   'GET /v2/countries/list': () => [],
+  // My tickets (the drawer and a login lead there).
+  'GET /orders/list': () => ({}),
+  // Event pages count a visit.
+  'POST /analytics/visits': () => ({ counted: true }),
 };
 
 /**
@@ -42,7 +46,7 @@ export function fakeApi(routes: FakeRoutes = {}) {
     const handler = all[`${method} ${path}`] ?? Object.entries(all).find(([key]) => matches(key, method, path))?.[1];
     if (!handler) return jsonResponse(404, { message: 'not found' });
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const reply = await handler(url, body);
+    const reply = await handler(url, body, (init?.headers ?? {}) as Record<string, string>);
     return reply instanceof Response ? reply : jsonResponse(200, reply);
   });
   return { fetchMock, calls };

@@ -13,6 +13,8 @@ export function storeConfigFixture(overrides: Partial<StoreConfig['configs']['te
     configs: {
       template: {
         logo: '/assets-store/catraca/logo.svg',
+        termos: 'https://loja.example.com.br/termos',
+        privacidade: 'https://loja.example.com.br/privacidade',
         colors: { primary: '#6d28d9', header: '#ffffff', headerText: '#1f2937', footer: '#111827', footerText: '#f9fafb' },
         categories: true,
         locale: 'pt',

@@ -1,4 +1,4 @@
-import { Button, Paper } from '@mantine/core';
+import { Anchor, Button, Paper } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useMemo, type MouseEvent } from 'react';
@@ -12,9 +12,11 @@ interface CookieNoticeProps {
   onAccept: () => void;
   /** Tells the layout how tall the notice is, so the chat bubble and footer stay clear of it. */
   onHeightChange: (height: number) => void;
+  /** The store's privacy policy (`template.privacidade`), linked after the text. */
+  privacyUrl?: string;
 }
 
-export function CookieNotice({ html, onAccept, onHeightChange }: CookieNoticeProps) {
+export function CookieNotice({ html, onAccept, onHeightChange, privacyUrl }: CookieNoticeProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { ref, height } = useElementSize();
@@ -42,7 +44,14 @@ export function CookieNotice({ html, onAccept, onHeightChange }: CookieNoticePro
       radius={0}
     >
       <div className={classes.inner}>
-        <div className={classes.text} onClick={onTextClick} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+        <div className={classes.text}>
+          <div onClick={onTextClick} dangerouslySetInnerHTML={{ __html: safeHtml }} />
+          {privacyUrl && (
+            <Anchor href={privacyUrl} target="_blank" rel="noopener noreferrer" c="inherit" underline="always" size="sm">
+              {t('cookies.privacy')}
+            </Anchor>
+          )}
+        </div>
         <Button onClick={onAccept} className={classes.ok}>
           {t('cookies.ok')}
         </Button>

@@ -25,7 +25,8 @@ describe('layout', () => {
     expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
   });
 
-  it.each(['/ingressos/tok', '/ticket/tok', '/evento/1/c/promo'])('hides header and footer on %s', async (path) => {
+  // The ticket-token pages: routes/TicketPage.test.tsx (with a ticket, and the header back on a 404).
+  it.each(['/evento/1/c/promo'])('hides header and footer on %s', async (path) => {
     renderApp(path);
     expect(await screen.findByTestId('error-page')).toBeInTheDocument();
     expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();

@@ -2,8 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ROUTE_IDS } from '../../app/route-ids';
+import { useStoreTitleOnNavigation } from '../../lib/use-document-title';
 import { AccountDialogsProvider } from '../../features/account/components/AccountDialogsProvider';
 import { useStoreConfig } from '../../features/store-config/api/get-store-config';
+import { useOrderErrorFlag } from '../../lib/order-error';
 import { Footer } from './footer/Footer';
 import { GlobalErrorHandler } from './GlobalErrorHandler';
 import { Header } from './header/Header';
@@ -20,10 +22,11 @@ export function RootLayout() {
   const config = useStoreConfig();
   const template = config.configs.template;
   const routeId = useMatches().at(-1)?.id;
-  const visibility = layoutVisibility(routeId);
+  const visibility = layoutVisibility(routeId, useOrderErrorFlag());
   const cookies = useCookieNotice(template.cookies);
   // Reported by the notice itself: it loads lazily, so a ref measured here would miss it.
   const [cookieHeight, setCookieHeight] = useState(0);
+  useStoreTitleOnNavigation(config.name);
 
   return (
     // Account dialogs open from the header, the drawer and each other.
@@ -45,7 +48,12 @@ export function RootLayout() {
         {visibility.footer && <Footer eventSlugSpacing={visibility.eventSlugSpacing} />}
         {cookies.visible && (
           <Suspense fallback={null}>
-            <CookieNotice html={cookies.html} onAccept={cookies.accept} onHeightChange={setCookieHeight} />
+            <CookieNotice
+              html={cookies.html}
+              onAccept={cookies.accept}
+              onHeightChange={setCookieHeight}
+              privacyUrl={template.privacidade?.trim() || undefined}
+            />
           </Suspense>
         )}
         <SupportChat

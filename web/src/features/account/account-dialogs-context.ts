@@ -22,3 +22,9 @@ export function useAccountDialogs(): AccountDialogs {
   if (!dialogs) throw new Error('useAccountDialogs must be used inside AccountDialogsProvider');
   return dialogs;
 }
+
+/**
+ * Where a completed login goes (spec section 4, Login step 2: /ingressos).
+ * The checkout provides null: a login inside it continues the purchase.
+ */
+export const LoginDestinationContext = createContext<string | null>('/ingressos');

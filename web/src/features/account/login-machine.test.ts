@@ -40,10 +40,10 @@ describe('login state machine (spec section 4, Login)', () => {
     expect(invalid).toMatchObject({ step: 'token', mode: 'twoFactor', error: { key: 'tokenInvalid' } });
   });
 
-  it('a new answer clears the previous error; back returns to the credentials', () => {
+  it('a new answer clears the previous error; back returns to the credentials with the e-mail kept', () => {
     const failed: LoginState = { step: 'credentials', error: { key: 'wrongCredentials' } };
     expect(loginReducer(failed, { type: 'answered', result: { id: 1, '2fa': true }, credentials })).toMatchObject({ error: null });
     const token = stateAfterLogin({ id: 7 }, credentials);
-    expect(loginReducer(token, { type: 'back' })).toEqual(INITIAL_LOGIN_STATE);
+    expect(loginReducer(token, { type: 'back' })).toEqual({ step: 'credentials', error: null, email: credentials.username });
   });
 });

@@ -17,7 +17,8 @@ export type TokenMode = 'twoFactor' | 'confirm';
 export type FormMessage = { key: 'wrongCredentials' | 'tokenInvalid' } | { text: string };
 
 export type LoginState =
-  | { step: 'credentials'; error: FormMessage | null }
+  /** `email`: what the visitor typed before a token step they left with "Voltar". */
+  | { step: 'credentials'; error: FormMessage | null; email?: string }
   | { step: 'token'; mode: TokenMode; customerId: number; credentials: Credentials; error: FormMessage | null }
   | { step: 'loggedIn'; result: LoginResult & { access_token: string } };
 
@@ -48,6 +49,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
       if (state.step === 'loggedIn') return state;
       return { ...state, error: event.message };
     case 'back':
-      return INITIAL_LOGIN_STATE;
+      // Back from a token step keeps the e-mail; the password is typed again.
+      return state.step === 'token' ? { step: 'credentials', error: null, email: state.credentials.username } : INITIAL_LOGIN_STATE;
   }
 }

@@ -86,13 +86,14 @@ export function useLoginFlow(onLoggedIn: () => void): LoginFlow {
           } else {
             // A confirmed registration logs in again with the same credentials.
             await validateRegistrationToken({ token, customer: current.customerId });
+            showSnackbar({ message: t('account.token.validated'), color: 'success' });
             await answered(await postLogin(current.credentials), current.credentials);
           }
         } catch (error) {
           dispatch({ type: 'failed', message: failure(error, TOKEN_INVALID) });
         }
       }),
-    [answered, run, state],
+    [answered, run, showSnackbar, state, t],
   );
 
   const resend = useCallback(async () => {

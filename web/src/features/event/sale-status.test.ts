@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../app/i18n';
-import { isBuyable, saleMessage } from './sale-status';
+import { checkoutOffered, isBuyable, saleMessage } from './sale-status';
 
 const text = (status: string, abre_em?: string, zone = 'America/Sao_Paulo') => {
   const message = saleMessage({ status, abre_em }, zone, 'pt');
@@ -36,5 +36,45 @@ describe('sale status', () => {
     // The same instant for an event in Manaus (UTC-4).
     expect(text('em_breve', '2026-12-05T10:00:00-03:00', 'America/Manaus')).toBe('Vendas abrem em 05/12 às 09:00');
     expect(text('em_breve')).toBe('Vendas em breve');
+  });
+});
+
+describe('checkoutOffered (spec section 4, Checkout embed)', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z');
+  const open = {
+    one_checkout: 0,
+    data_cancelamento: null,
+    data_min_venda: '2026-11-01T00:00:00Z',
+    data_max_venda: '2026-12-01T00:00:00Z',
+    site_visibilidade: 'N',
+    relacionados: [],
+    venda: { status: 'aberta' },
+  };
+
+  it('offers the frame for an open event', () => {
+    expect(checkoutOffered(open, now)).toBe(true);
+  });
+
+  it.each([40, 41, 42, 43])('not for one_checkout %i', (mode) => {
+    expect(checkoutOffered({ ...open, one_checkout: mode }, now)).toBe(false);
+  });
+
+  it('not when cancelled, before sales start, after they end, or when the server says no', () => {
+    expect(checkoutOffered({ ...open, data_cancelamento: '2026-11-20T00:00:00Z' }, now)).toBe(false);
+    expect(checkoutOffered({ ...open, data_min_venda: '2026-11-24T00:00:00Z' }, now)).toBe(false);
+    expect(checkoutOffered({ ...open, data_max_venda: '2026-11-22T00:00:00Z' }, now)).toBe(false);
+    expect(checkoutOffered({ ...open, venda: { status: 'encerrada' } }, now)).toBe(false);
+  });
+
+  it('after data_max_venda only when a session has a closing date already past', () => {
+    const ended = { ...open, data_max_venda: '2026-11-22T00:00:00Z' };
+    const session = { id: 1, data: '2026-11-30T20:00:00Z', data_fim: null, setores: [] };
+    expect(checkoutOffered({ ...ended, relacionados: [{ ...session, data_encerramento: '2026-11-21T00:00:00Z' }] }, now)).toBe(true);
+    expect(checkoutOffered({ ...ended, relacionados: [{ ...session, data_encerramento: '2026-11-29T00:00:00Z' }] }, now)).toBe(false);
+  });
+
+  it('a password-protected event only once its password was valid', () => {
+    expect(checkoutOffered({ ...open, site_visibilidade: 'S' }, now)).toBe(false);
+    expect(checkoutOffered({ ...open, site_visibilidade: 'S', passwordIsValid: true }, now)).toBe(true);
   });
 });

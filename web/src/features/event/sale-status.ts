@@ -1,6 +1,6 @@
 import { formatDayMonth, formatTime } from '../../lib/dates';
 import type { Language } from '../../lib/language';
-import type { SaleState, SaleStatus } from './types';
+import type { EventDetail, SaleState, SaleStatus } from './types';
 
 export type SaleMessageKey =
   | 'event.sale.cancelled'
@@ -54,4 +54,38 @@ export function saleMessage(venda: SaleState | undefined, zone: string, language
   }
   if (status && status in KEYS) return { key: KEYS[status as keyof typeof KEYS] };
   return { key: 'event.sale.unavailable' };
+}
+
+/** one_checkout values sold elsewhere than the embedded checkout (spec section 9). */
+const NOT_EMBEDDED = [40, 41, 42, 43];
+
+/**
+ * Spec section 4 "Checkout embed": the frame is rendered only when the event
+ * sells through the embedded checkout (one_checkout not 40–43), is not
+ * cancelled, sales have started (and a password-protected event's password
+ * was valid), and sales have not ended, unless a session has a closing date
+ * already past. The server's sale status must say `aberta` as well: it
+ * applies the same rules with its own clock.
+ */
+export function checkoutOffered(
+  event: Pick<
+    EventDetail,
+    'one_checkout' | 'data_cancelamento' | 'data_min_venda' | 'data_max_venda' | 'site_visibilidade' | 'passwordIsValid' | 'relacionados' | 'venda'
+  >,
+  now = Date.now(),
+): boolean {
+  if (NOT_EMBEDDED.includes(event.one_checkout)) return false;
+  if (event.data_cancelamento) return false;
+  if (!isBuyable(event.venda)) return false;
+  const opens = event.data_min_venda ? Date.parse(event.data_min_venda) : NaN;
+  if (Number.isFinite(opens) && now < opens) return false;
+  if (event.site_visibilidade === 'S' && !event.passwordIsValid) return false;
+  const ends = event.data_max_venda ? Date.parse(event.data_max_venda) : NaN;
+  if (Number.isFinite(ends) && now > ends) {
+    const sessionClosed = event.relacionados.some(
+      (session) => session.data_encerramento && Date.parse(session.data_encerramento) < now,
+    );
+    if (!sessionClosed) return false;
+  }
+  return true;
 }

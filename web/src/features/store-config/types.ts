@@ -49,6 +49,10 @@ export interface StoreTemplate {
   city_default?: City | null;
   url_help?: string;
   support_whatsapp?: string;
+  /** Privacy policy URL: registration checkbox and cookie notice. */
+  privacidade?: string;
+  /** About text of /sobre: plain text, paragraphs separated by a blank line. */
+  sobre?: string;
 }
 
 export interface StoreConfig {

@@ -18,6 +18,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
+  /** Extra headers of this call, e.g. the checkout's Idempotency-Key. */
+  headers?: Record<string, string>;
   /**
    * Statuses the caller shows itself, so they skip the global response table.
    * The slug lookup needs it: spec section 7 says its 404 "returns 404" (the
@@ -30,6 +32,11 @@ export interface RequestOptions {
    * an already revoked token must not say 'Sua sessão expirou'.
    */
   ignoreFailures?: boolean;
+  /**
+   * Replaces the customer's Bearer: the door-staff page (/portaria) calls the
+   * check-in API with the organizer's key instead.
+   */
+  authorization?: string;
 }
 
 const DEFAULT_SETTINGS: ApiSettings = { baseUrl: '/api', pdv: null, pos: null };
@@ -87,11 +94,12 @@ export async function request<T>(url: string, path: string, options: RequestOpti
     pos: settings.pos,
     hasBody,
   });
+  if (options.authorization !== undefined) headers.Authorization = options.authorization;
   let response: Response;
   try {
     response = await fetch(withQuery(url, options.query), {
       method: options.method ?? 'GET',
-      headers,
+      headers: options.headers ? { ...headers, ...options.headers } : headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
@@ -105,6 +113,11 @@ export async function request<T>(url: string, path: string, options: RequestOpti
     throw new ApiError(path, response.status, body);
   }
   return data as T;
+}
+
+/** The absolute address of an API path, for links and images (QR, PDF, calendar). */
+export function apiUrl(path: string): string {
+  return `${settingsSource().baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /** A call of spec section 7, relative to the store's API base, with global error handling. */

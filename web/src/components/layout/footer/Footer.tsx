@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useStoreConfig } from '../../../features/store-config/api/get-store-config';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import classes from './Footer.module.css';
 import { FooterLink } from './FooterLink';
 import { SocialLinks } from './SocialLinks';
@@ -64,6 +65,7 @@ export function Footer({ eventSlugSpacing }: { eventSlugSpacing: boolean }) {
               {footer.legalText}
             </Text>
           )}
+          <LanguageSwitch testId="footer-language" />
           {footer.social && <SocialLinks social={footer.social} />}
         </div>
       </div>

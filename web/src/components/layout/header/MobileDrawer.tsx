@@ -1,11 +1,12 @@
 import { Avatar, Drawer, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { IconHelp, IconHome, IconLogout, IconTicket } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DrawerAuthButtons, DrawerEditDataItem } from '../../../features/account/components/DrawerAccountItems';
 import { DrawerCityItem } from '../../../features/city/components/DrawerCityItem';
 import { userFullName, userInitials, type LoggedUser } from '../../../lib/session';
+import { LanguageSwitch } from '../language/LanguageSwitch';
 import { useLogout } from '../use-logout';
 import classes from './Header.module.css';
 
@@ -24,6 +25,14 @@ interface MobileDrawerProps {
 export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, onChooseCity }: MobileDrawerProps) {
   const { t } = useTranslation();
   const logout = useLogout();
+  // The header mounts the drawer on the first click, already open, and Mantine
+  // shows a drawer mounted open without its transition. Following `opened` one
+  // frame later lets even the first opening slide in.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(opened));
+    return () => cancelAnimationFrame(frame);
+  }, [opened]);
   // An account dialog opens once the drawer is gone (see DrawerAccountItems).
   const afterClose = useRef<(() => void) | null>(null);
   const closeThen = (then: () => void) => {
@@ -37,7 +46,7 @@ export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, 
   };
 
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="100%" onExitTransitionEnd={runAfterClose}>
+    <Drawer.Root opened={shown} onClose={onClose} position="right" size="100%" onExitTransitionEnd={runAfterClose}>
       <Drawer.Overlay />
       <Drawer.Content data-testid="mobile-drawer">
         {/* A plain div, not Mantine's <header>: a second banner landmark would confuse screen readers. */}
@@ -56,9 +65,14 @@ export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, 
                   <Avatar color="brand" radius="xl">
                     {userInitials(user)}
                   </Avatar>
-                  <div>
-                    <Text fw={600}>{userFullName(user)}</Text>
-                    <Text size="sm">{user.email}</Text>
+                  {/* min-width 0 lets the texts shrink: long e-mails end in '…', the title holds them whole. */}
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} truncate="end" title={userFullName(user)}>
+                      {userFullName(user)}
+                    </Text>
+                    <Text size="sm" truncate="end" title={user.email} data-testid="drawer-user-email">
+                      {user.email}
+                    </Text>
                   </div>
                 </Group>
               </Paper>
@@ -102,6 +116,7 @@ export function MobileDrawer({ opened, onClose, user, logo, storeName, helpUrl, 
                 />
               )}
             </nav>
+            <LanguageSwitch testId="drawer-language" />
           </Stack>
         </Drawer.Body>
       </Drawer.Content>

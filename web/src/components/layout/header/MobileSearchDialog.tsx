@@ -1,4 +1,4 @@
-import { Modal, SimpleGrid, Title, UnstyledButton } from '@mantine/core';
+import { Modal, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../../../features/categories/api/get-categories';
@@ -34,15 +34,16 @@ export function MobileSearchDialog({ opened, onClose, showCategories }: MobileSe
               </Title>
               <SimpleGrid cols={2} spacing="sm">
                 {categories.data.map((category) => (
-                  <UnstyledButton
+                  // A plain link: Mantine's UnstyledButton styles would win over the tile's.
+                  <Link
                     key={category.codigo}
-                    component={Link}
                     to={`/buscar/?${new URLSearchParams({ categoria: String(category.codigo) })}`}
                     onClick={onClose}
                     className={classes.categoryTile}
+                    data-testid="search-category-tile"
                   >
                     {category.nome}
-                  </UnstyledButton>
+                  </Link>
                 ))}
               </SimpleGrid>
             </section>

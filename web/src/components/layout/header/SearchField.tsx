@@ -39,6 +39,7 @@ export function SearchField({ testId, autoFocus, withButton, onSearched, default
         data-testid={testId}
         data-autofocus={autoFocus || undefined}
         radius="xl"
+        classNames={{ input: classes.searchInput }}
         error={failed}
         aria-describedby={hintId}
         className={failed ? classes.shake : undefined}

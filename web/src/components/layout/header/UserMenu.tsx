@@ -27,10 +27,13 @@ export function UserMenu({ user, helpUrl }: UserMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)">
+          {/* Long names and e-mails end in '…' inside the menu; the title holds the whole text. */}
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate="end" title={userFullName(user)}>
             {userFullName(user)}
           </Text>
-          <Text size="xs">{user.email}</Text>
+          <Text size="xs" truncate="end" title={user.email} data-testid="user-menu-email">
+            {user.email}
+          </Text>
         </Menu.Label>
         <Menu.Item component={Link} to="/ingressos" leftSection={<IconTicket size={16} aria-hidden />}>
           {t('nav.myTickets')}

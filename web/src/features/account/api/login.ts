@@ -6,11 +6,14 @@ import type { Credentials, LoginResult, MessageAnswer } from './types';
 
 /**
  * POST /auth/loginsite. The second step of a two-factor login sends the same
- * credentials plus the e-mailed token. A 401 still passes the global table's
- * "401 on auth/loginsite" row (no logout, no redirect).
+ * credentials plus the e-mailed token. The dialog shows a 401 itself ('E-mail
+ * ou senha incorretos.'): the global table's "401 on auth/loginsite" snackbar
+ * would say the same thing a second time.
  */
+export const LOGIN_STATUSES: readonly number[] = [...FORM_STATUSES, 401];
+
 export function postLogin(body: Credentials & { token?: string }): Promise<LoginResult> {
-  return apiRequest<LoginResult>('/auth/loginsite', { method: 'POST', body, handledStatuses: FORM_STATUSES });
+  return apiRequest<LoginResult>('/auth/loginsite', { method: 'POST', body, handledStatuses: LOGIN_STATUSES });
 }
 
 /** POST /auth/resend-login-token: a new two-factor code for a pending login. */

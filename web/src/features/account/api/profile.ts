@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api/client';
+import { isValidPhone } from '../../../lib/validation';
 import { FORM_STATUSES } from './form-errors';
 import type { Customer } from './types';
 
@@ -9,10 +11,29 @@ export interface ProfileUpdate {
   phone: string;
 }
 
+/** The fields the server checks on a profile save (ProfileUpdate's names). */
+export const PROFILE_FIELDS = ['name', 'lastname', 'phone'] as const;
+
+/**
+ * The server's profile rules, checked before sending so a mistake shows under
+ * its field at once; messages are keys of `account.validation`.
+ */
+export function profileSchema(brazil: boolean) {
+  const requiredText = z.string().trim().min(1, 'required').max(100, 'tooLong');
+  return z.object({
+    name: requiredText,
+    lastname: requiredText,
+    phone: z
+      .string()
+      .min(1, 'required')
+      .refine((phone) => isValidPhone(phone, brazil), 'phone'),
+  });
+}
+
 /** Both profile answers carry the saved customer and a text. */
 export type ProfileAnswer = Customer & { message?: string };
 
-/** PUT /clients/update (Bearer). The form shows 'Erro Inesperado' itself on a 400. */
+/** PUT /clients/update (Bearer). The form shows a 400's field errors under the fields. */
 export function updateProfile(body: ProfileUpdate): Promise<ProfileAnswer> {
   return apiRequest<ProfileAnswer>('/clients/update', { method: 'PUT', body, handledStatuses: FORM_STATUSES });
 }

@@ -28,6 +28,8 @@ export interface RegistrationPayload {
   /** Fixed by the spec: the form does not ask. */
   sex: 'O';
   birthday: '';
+  /** The store's terms and privacy policy accepted (the server records when). */
+  terms_accepted: boolean;
 }
 
 /** POST /clients/register; 400/409 come back to the form (spec section 4, Registration). */
@@ -58,6 +60,8 @@ export const registrationSchema = z
     phone: z.string(),
     password,
     confirmPassword: password,
+    // LGPD: registering means accepting the store's terms and privacy policy, explicitly.
+    terms: z.boolean().refine((accepted) => accepted, 'terms'),
   })
   .superRefine((form, ctx) => {
     const brazil = form.country === BRAZIL_ISO;
@@ -89,6 +93,7 @@ export const EMPTY_REGISTRATION: RegistrationForm = {
   phone: '',
   password: '',
   confirmPassword: '',
+  terms: false,
 };
 
 /** The form as the server takes it: CPF digits only, the other country's document only. */
@@ -106,5 +111,6 @@ export function registrationPayload(form: RegistrationForm): RegistrationPayload
     confirmPassword: form.confirmPassword,
     sex: 'O',
     birthday: '',
+    terms_accepted: form.terms,
   };
 }

@@ -24,12 +24,13 @@ const brazilian: RegistrationForm = {
   phone: '(48) 9 9999-0000',
   password: 'segredo1',
   confirmPassword: 'segredo1',
+  terms: true,
 };
 
 describe('registration rules', () => {
   it('accepts a complete Brazilian form and sends CPF digits, sex O and an empty birthday', () => {
     expect(registrationSchema.safeParse(brazilian).success).toBe(true);
-    expect(registrationPayload(brazilian)).toMatchObject({ country: 'BR', document: '52998224725', foreignDocument: '', sex: 'O', birthday: '' });
+    expect(registrationPayload(brazilian)).toMatchObject({ country: 'BR', document: '52998224725', foreignDocument: '', sex: 'O', birthday: '', terms_accepted: true });
   });
 
   it('names every empty required field', () => {
@@ -41,6 +42,7 @@ describe('registration rules', () => {
       phone: 'required',
       password: 'required',
       confirmPassword: 'required',
+      terms: 'terms',
     });
   });
 

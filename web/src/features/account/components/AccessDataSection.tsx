@@ -37,7 +37,14 @@ export function AccessDataSection({ user }: { user: LoggedUser }) {
       <Title order={3} size="h5" id="account-access-data">
         {t('account.editData.accessData')}
       </Title>
-      <TextInput label={t('account.fields.email')} value={user.email ?? ''} readOnly />
+      <TextInput
+        label={t('account.fields.email')}
+        value={user.email ?? ''}
+        readOnly
+        variant="filled"
+        description={t('account.editData.emailHint')}
+        inputWrapperOrder={['label', 'input', 'description']}
+      />
       <Switch
         checked={checked}
         onChange={(event) => void toggle(event.currentTarget.checked)}

@@ -8,18 +8,21 @@ interface AccountDialogHostProps {
   request: AccountDialogRequest;
   opened: boolean;
   onClose: () => void;
+  /** After the closing animation. */
+  onExited: () => void;
 }
 
 /** Renders the requested account dialog (loaded lazily with all of them). */
-export function AccountDialogHost({ request, opened, onClose }: AccountDialogHostProps) {
+export function AccountDialogHost({ request, opened, onClose, onExited }: AccountDialogHostProps) {
+  const common = { opened, onClose, onExited };
   switch (request.kind) {
     case 'login':
-      return <LoginDialog opened={opened} onClose={onClose} credentials={request.credentials} />;
+      return <LoginDialog {...common} credentials={request.credentials} />;
     case 'register':
-      return <RegisterDialog opened={opened} onClose={onClose} />;
+      return <RegisterDialog {...common} />;
     case 'forgot':
-      return <ForgotPasswordDialog opened={opened} onClose={onClose} />;
+      return <ForgotPasswordDialog {...common} />;
     case 'editData':
-      return <EditDataDialog opened={opened} onClose={onClose} />;
+      return <EditDataDialog {...common} />;
   }
 }

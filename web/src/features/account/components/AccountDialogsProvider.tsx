@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { ROUTE_IDS } from '../../../app/route-ids';
 import { AccountDialogsContext, type AccountDialogRequest, type AccountDialogs } from '../account-dialogs-context';
 import { useRefreshLoggedUserOnLoad } from '../api/client-details';
+import { currentOpener, returnFocus } from '../focus-return';
 
 // The dialogs carry the form libraries and masks: loaded when one first opens.
 const AccountDialogHost = lazy(() => import('./AccountDialogHost').then((m) => ({ default: m.AccountDialogHost })));
@@ -26,20 +27,42 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   const onRemovalPage = useMatches().at(-1)?.id === ROUTE_IDS.accountRemoval;
   useRefreshLoggedUserOnLoad(!onRemovalPage);
 
+  // The control that opened the first dialog of a chain (login → register → ...) gets focus back at the end.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = useRef(false);
+
   const dialogs = useMemo<AccountDialogs>(
     () => ({
-      open: (request) => setShown((current) => ({ request, key: (current?.key ?? 0) + 1, opened: true })),
-      close: () => setShown((current) => (current ? { ...current, opened: false } : null)),
+      open: (request) => {
+        if (!open.current) opener.current = currentOpener();
+        open.current = true;
+        setShown((current) => ({ request, key: (current?.key ?? 0) + 1, opened: true }));
+      },
+      close: () => {
+        open.current = false;
+        setShown((current) => (current ? { ...current, opened: false } : null));
+      },
     }),
     [],
   );
+  const onExited = useCallback(() => {
+    if (open.current) return; // another dialog opened meanwhile
+    returnFocus(opener.current);
+    opener.current = null;
+  }, []);
 
   return (
     <AccountDialogsContext.Provider value={dialogs}>
       {children}
       {shown && (
         <Suspense fallback={null}>
-          <AccountDialogHost key={shown.key} request={shown.request} opened={shown.opened} onClose={dialogs.close} />
+          <AccountDialogHost
+            key={shown.key}
+            request={shown.request}
+            opened={shown.opened}
+            onClose={dialogs.close}
+            onExited={onExited}
+          />
         </Suspense>
       )}
     </AccountDialogsContext.Provider>

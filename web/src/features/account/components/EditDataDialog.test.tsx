@@ -63,9 +63,34 @@ describe('edit-data dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Editar meus dados' })).not.toBeInTheDocument());
   });
 
-  it("profile save error: 'Erro Inesperado' and the dialog stays", async () => {
+  it("a field error from the server shows under its field, without 'Erro Inesperado'", async () => {
+    const { user, dialog } = await openEditData({
+      'PUT /clients/update': () =>
+        jsonResponse(400, { message: 'Celular inválido.', errors: ['Celular inválido.'], fields: { phone: 'Celular inválido.' } }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const phone = within(dialog).getByLabelText('Celular');
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(dialog).getByText('Celular inválido.')).toBeInTheDocument();
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Editar meus dados' })).toBeInTheDocument();
+  });
+
+  it('checks the fields before sending', async () => {
+    const { user, dialog, api } = await openEditData({ 'PUT /clients/update': () => customer });
+    await user.clear(within(dialog).getByLabelText('Nome'));
+    const phone = within(dialog).getByLabelText('Celular');
+    await user.clear(phone);
+    await user.type(phone, '4833');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Celular inválido.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(api.calls).not.toContain('PUT /clients/update');
+  });
+
+  it("profile save error without a field: 'Erro Inesperado' and the dialog stays", async () => {
     const { user, dialog, router } = await openEditData({
-      'PUT /clients/update': () => jsonResponse(400, { message: 'Celular inválido.' }),
+      'PUT /clients/update': () => jsonResponse(400, { message: 'Erro Inesperado' }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByTestId('snackbar')).toHaveTextContent(/^Erro Inesperado$/);

@@ -24,6 +24,8 @@ type Step = { step: 'email'; email: string } | { step: 'token'; email: string } 
 interface ForgotPasswordDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** After the closing animation: the provider gives focus back to the opener. */
+  onExited?: () => void;
 }
 
 /**
@@ -31,7 +33,7 @@ interface ForgotPasswordDialogProps {
  * password; then a login with the new credentials. Failures show the
  * server's message in an error snackbar.
  */
-export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogProps) {
+export function ForgotPasswordDialog({ opened, onClose, onExited }: ForgotPasswordDialogProps) {
   const { t } = useTranslation();
   const dialogs = useAccountDialogs();
   const showSnackbar = useSnackbar();
@@ -95,7 +97,7 @@ export function ForgotPasswordDialog({ opened, onClose }: ForgotPasswordDialogPr
   );
 
   return (
-    <AccountModal opened={opened} onClose={onClose} title={t('account.forgot.title')}>
+    <AccountModal opened={opened} onClose={onClose} title={t('account.forgot.title')} onExitTransitionEnd={onExited}>
       {step.step === 'email' && (
         <EmailStep defaultEmail={step.email} pending={pending} onSubmit={(email) => void sendCode(email)} />
       )}

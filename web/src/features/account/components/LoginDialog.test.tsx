@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readLoggedUser } from '../../../lib/session';
 import { installFakeApi, jsonResponse, type FakeRoutes } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { loginGoesToTickets } from '../use-complete-login';
 
 const customer = {
   id: 7,
@@ -32,6 +33,20 @@ async function typeCredentials(user: ReturnType<typeof userEvent.setup>, dialog:
   await user.type(within(dialog).getByLabelText(/^Senha/), password);
   await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
 }
+
+describe('where a login leads', () => {
+  it('event pages and the checkout stay; every other page goes to /ingressos', () => {
+    expect(loginGoesToTickets('evento-id', '/evento/12')).toBe(false);
+    expect(loginGoesToTickets('evento-id-slug', '/evento/12/show')).toBe(false);
+    expect(loginGoesToTickets('evento-id-c-gamificationId', '/evento/12/c/abc')).toBe(false);
+    expect(loginGoesToTickets('slug', '/festival')).toBe(false);
+    expect(loginGoesToTickets(undefined, '/checkout/12')).toBe(false);
+    expect(loginGoesToTickets('home', '/')).toBe(true);
+    expect(loginGoesToTickets('buscar', '/buscar/')).toBe(true);
+    expect(loginGoesToTickets('ingressos', '/ingressos')).toBe(true);
+    expect(loginGoesToTickets('sobre', '/checkoutx')).toBe(true);
+  });
+});
 
 describe('login dialog', () => {
   it('checks the fields before calling the server', async () => {
@@ -69,6 +84,19 @@ describe('login dialog', () => {
     await typeCredentials(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
     expect(readLoggedUser()).toBeNull();
+    // One message only: the global table's snackbar would repeat it in other words.
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Usuário ou senha incorretos, tente novamente.')).not.toBeInTheDocument();
+  });
+
+  it('"Voltar" on the two-factor step keeps the e-mail typed', async () => {
+    const { user, dialog } = await openLogin({ 'POST /auth/loginsite': () => ({ id: 7, '2fa': true }) });
+    await typeCredentials(user, dialog);
+    const step = await screen.findByRole('dialog', { name: 'Verificação em duas etapas' });
+    await user.click(within(step).getByRole('button', { name: 'Voltar' }));
+    const again = await screen.findByRole('dialog', { name: 'Entrar' });
+    expect(within(again).getByLabelText(/E-mail/)).toHaveValue('ana@example.com');
+    expect(within(again).getByLabelText(/^Senha/)).toHaveValue('');
   });
 
   it('2fa: the token goes back to the login call without spaces', async () => {
@@ -117,6 +145,7 @@ describe('login dialog', () => {
     expect(validated).toEqual({ token: '000000', customer: 42 });
     await user.clear(field);
     await user.type(field, '654321{Enter}');
+    expect(await screen.findByText('Token validado com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/ingressos'));
     expect(readLoggedUser()?.access_token).toBe('tok-1');
   });

@@ -14,10 +14,12 @@ interface LoginDialogProps {
   onClose: () => void;
   /** Log in at once with these (after registering, or with a new password). */
   credentials?: Credentials;
+  /** After the closing animation: the provider gives focus back to the opener. */
+  onExited?: () => void;
 }
 
 /** Login with its token steps: two-factor and registration confirmation (spec section 4). */
-export function LoginDialog({ opened, onClose, credentials }: LoginDialogProps) {
+export function LoginDialog({ opened, onClose, credentials, onExited }: LoginDialogProps) {
   const { t } = useTranslation();
   const dialogs = useAccountDialogs();
   const flow = useLoginFlow(onClose);
@@ -32,13 +34,14 @@ export function LoginDialog({ opened, onClose, credentials }: LoginDialogProps) 
   }, [submitCredentials]);
 
   const error = state.step !== 'loggedIn' && state.error ? formMessageText(t, state.error) : null;
+  const typedEmail = state.step === 'credentials' ? state.email : undefined;
   const title =
     state.step === 'token'
       ? t(state.mode === 'twoFactor' ? 'account.token.titleTwoFactor' : 'account.token.titleConfirm')
       : t('account.login.title');
 
   return (
-    <AccountModal opened={opened} onClose={onClose} title={title}>
+    <AccountModal opened={opened} onClose={onClose} title={title} onExitTransitionEnd={onExited}>
       {state.step === 'token' ? (
         <TokenStep
           key={`${state.mode}-${state.customerId}`}
@@ -56,7 +59,8 @@ export function LoginDialog({ opened, onClose, credentials }: LoginDialogProps) 
         </TokenStep>
       ) : (
         <LoginForm
-          defaultEmail={credentials?.username}
+          key={typedEmail ?? 'first'}
+          defaultEmail={typedEmail ?? credentials?.username}
           defaultPassword={credentials?.password}
           error={error}
           pending={flow.pending}

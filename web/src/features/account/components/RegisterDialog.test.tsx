@@ -34,7 +34,7 @@ async function fillBrazilian(user: User, dialog: HTMLElement, cpf = '52998224725
   await user.type(field(dialog, /^Celular/), '48999990000');
   await user.type(field(dialog, /^Senha/), 'segredo1');
   await user.type(field(dialog, /^Confirmação de senha/), 'segredo1');
-  await user.tab();
+  await user.click(field(dialog, /^Li e aceito/));
 }
 
 describe('create-account dialog', () => {
@@ -123,7 +123,24 @@ describe('create-account dialog', () => {
       confirmPassword: 'segredo1',
       sex: 'O',
       birthday: '',
+      terms_accepted: true,
     });
+  });
+
+  it("requires accepting the store's terms and privacy policy, linked from the configuration", async () => {
+    const { user, dialog } = await openRegister();
+    expect(within(dialog).getByRole('link', { name: 'termos de uso' })).toHaveAttribute('href', 'https://loja.example.com.br/termos');
+    expect(within(dialog).getByRole('link', { name: 'política de privacidade' })).toHaveAttribute(
+      'href',
+      'https://loja.example.com.br/privacidade',
+    );
+    await fillBrazilian(user, dialog);
+    const submit = within(dialog).getByRole('button', { name: 'Criar conta' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(field(dialog, /^Li e aceito/));
+    await user.tab();
+    expect(await within(dialog).findByText('Aceite os termos de uso e a política de privacidade.')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
   });
 
   it('shows the first returned error, else the message, and stays on the form', async () => {

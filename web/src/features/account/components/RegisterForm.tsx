@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { useStoreConfig } from '../../store-config/api/get-store-config';
 import { isValidEmail, isValidMaskedCpf } from '../../../lib/validation';
 import { BRAZIL_ISO, useCountries } from '../api/countries';
 import { serverMessage } from '../api/form-errors';
@@ -31,6 +32,7 @@ const BRAZIL_OPTION = { value: BRAZIL_ISO, label: 'Brasil' };
 /** The registration form (spec section 5, "Registration"); submit stays disabled while it is invalid. */
 export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const { t } = useTranslation();
+  const config = useStoreConfig();
   const countries = useCountries();
   const availability = useAvailability();
   const [failure, setFailure] = useState<string | null>(null);
@@ -192,6 +194,22 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
             {...errorProps(errorText(t, errors.confirmPassword))}
           />
         </SimpleGrid>
+        <Controller
+          control={control}
+          name="terms"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              label={<TermsLabel storeName={config.name} terms={config.configs.template.termos} privacy={config.configs.template.privacidade} />}
+              data-testid="register-terms"
+              // Checkbox has no errorProps; Mantine links its error to the input by aria-describedby itself.
+              error={errorText(t, errors.terms)}
+            />
+          )}
+        />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}
@@ -214,5 +232,18 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** 'Li e aceito os termos de uso e a política de privacidade de {store}', each a link when the store has one. */
+function TermsLabel({ storeName, terms, privacy }: { storeName: string; terms?: string; privacy?: string }) {
+  const link = (href: string | undefined) =>
+    href?.trim() ? <Anchor href={href} target="_blank" rel="noopener noreferrer" inherit /> : <span />;
+  return (
+    <Trans
+      i18nKey="account.register.terms"
+      values={{ store: storeName }}
+      components={{ terms: link(terms), privacy: link(privacy) }}
+    />
   );
 }

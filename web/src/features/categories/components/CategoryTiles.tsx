@@ -1,4 +1,4 @@
-import { SimpleGrid, UnstyledButton } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Category } from '../api/get-categories';
 import classes from './CategoryTiles.module.css';
@@ -14,9 +14,10 @@ export function CategoryTiles({ categories }: { categories: Category[] }) {
     <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" component="ul" className={classes.list}>
       {categories.map((category) => (
         <li key={category.codigo}>
-          <UnstyledButton component={Link} to={categorySearchPath(category.codigo)} className={classes.tile} data-testid="category-tile">
+          {/* A plain link: Mantine's UnstyledButton styles would win over the tile's. */}
+          <Link to={categorySearchPath(category.codigo)} className={classes.tile} data-testid="category-tile">
             {category.nome}
-          </UnstyledButton>
+          </Link>
         </li>
       ))}
     </SimpleGrid>

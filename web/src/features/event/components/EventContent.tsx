@@ -2,10 +2,14 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveCheckoutIntent } from '../../../lib/checkout-intent';
+import { readCheckoutIntent, saveCheckoutIntent, type CheckoutIntent } from '../../../lib/checkout-intent';
+import { useStoreConfig } from '../../store-config/api/get-store-config';
+import { frameUrl } from '../../checkout/messages';
+import { checkoutOffered } from '../sale-status';
 import { sessionToOpen } from '../sessions';
 import type { EventDetail } from '../types';
 import { BuyBox } from './BuyBox';
+import { CheckoutFrame } from './CheckoutFrame';
 import classes from './Event.module.css';
 import { EventHero } from './EventHero';
 import { FaqSection } from './FaqSection';
@@ -21,14 +25,28 @@ function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The fields that are set (undefined ones must not hide stored values). */
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 interface EventContentProps {
   event: EventDetail;
   /** Session asked for by `sessao` (or kept from earlier in this visit). */
   preselectedSession: number | null;
+  /** The link carried `carrinho_abandonado`: the checkout opens at once with the cart (and the link's other values). */
+  openCheckout?: Omit<CheckoutIntent, 'eventId'> | null;
 }
 
-export function EventContent({ event, preselectedSession }: EventContentProps) {
+export function EventContent({ event, preselectedSession, openCheckout = null }: EventContentProps) {
   const { t } = useTranslation();
+  const config = useStoreConfig();
+  const offered = checkoutOffered(event);
+  // The frame's address is fixed when it opens; closing unmounts it, so it starts over next time.
+  const [checkoutSrc, setCheckoutSrc] = useState<string | null>(() =>
+    openCheckout && offered ? frameUrl(config.checkoutUrl, event.id, { ...readCheckoutIntent(event.id), ...defined(openCheckout) }, event.timezone) : null,
+  );
+  const buyBoxRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   const sessionsRef = useRef<HTMLElement>(null);
   const known = (id: number | null) => (id !== null && event.relacionados.some((s) => s.id === id) ? id : null);
@@ -40,8 +58,19 @@ export function EventContent({ event, preselectedSession }: EventContentProps) {
     if (sessionId !== null) saveCheckoutIntent(event.id, { sessao: sessionId });
   }
 
+  function closeCheckout() {
+    setCheckoutSrc(null);
+    buyBoxRef.current?.querySelector<HTMLButtonElement>('[data-testid="buy-button"]')?.focus();
+  }
+
   function buy() {
     const session = sessionToOpen(event.relacionados, selected ?? preselectedSession);
+    if (offered) {
+      if (session) select(session.id);
+      const intent = readCheckoutIntent(event.id);
+      setCheckoutSrc(frameUrl(config.checkoutUrl, event.id, { ...intent, sessao: session?.id ?? intent?.sessao }, event.timezone));
+      return;
+    }
     if (!session) return;
     select(session.id);
     sessionsRef.current?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
@@ -58,7 +87,7 @@ export function EventContent({ event, preselectedSession }: EventContentProps) {
         <div className={classes.heroArea}>
           <EventHero event={event} />
         </div>
-        <div className={classes.buyArea}>
+        <div className={classes.buyArea} ref={buyBoxRef}>
           <BuyBox event={event} onBuy={buy} />
         </div>
         <Stack gap="xl" className={classes.detailsArea}>
@@ -86,6 +115,7 @@ export function EventContent({ event, preselectedSession }: EventContentProps) {
           {event.tem_faq && <FaqSection eventId={event.id} />}
         </Stack>
       </article>
+      {checkoutSrc && <CheckoutFrame src={checkoutSrc} onClose={closeCheckout} />}
     </Container>
   );
 }

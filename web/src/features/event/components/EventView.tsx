@@ -38,9 +38,20 @@ export function EventView({ eventId, gamificationId }: EventViewProps) {
     if (Object.values(patch).some((value) => value !== undefined)) saveCheckoutIntent(eventId, patch);
   }, [eventId, gamificationId, params]);
 
+  // A password the server accepted goes on to the checkout (it asks the sectors and the order with it).
+  const acceptedSenha = event.data?.passwordIsValid ? senha : '';
+  useEffect(() => {
+    if (acceptedSenha) saveCheckoutIntent(eventId, { senha: acceptedSenha });
+  }, [acceptedSenha, eventId]);
+
   useDocumentTitle(event.data ? `${event.data.nome} | ${storeName}` : null);
 
-  if (event.data) return <EventContent event={event.data} preselectedSession={preselected} />;
+  if (event.data) {
+    const fromLink = intentFromSearch(params, gamificationId);
+    return (
+      <EventContent event={event.data} preselectedSession={preselected} openCheckout={fromLink.carrinhoAbandonado ? fromLink : null} />
+    );
+  }
   if (status === 404) return <NotFoundPage />;
   const asking = senha !== '' && event.isFetching;
   if (status === 403 || asking) {

@@ -1,4 +1,4 @@
-import { Anchor, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEventDate } from '../../../lib/dates';
@@ -63,6 +63,11 @@ export function OrganizerDialog({ organizer, opened, onClose }: OrganizerDialogP
                   <Anchor component={Link} to={event.url} onClick={onClose} fw={600}>
                     {event.nome}
                   </Anchor>
+                  {event.cancelado && (
+                    <Badge color="dark" variant="filled" ml="xs" data-testid="organizer-event-cancelled">
+                      {t('events.cancelled')}
+                    </Badge>
+                  )}
                   <Text size="sm">
                     <time dateTime={event.data}>{formatEventDate(event.data, event.timezone, language)}</time>
                     {event.cidade && ` · ${event.cidade}/${event.uf}`}

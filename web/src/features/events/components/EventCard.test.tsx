@@ -43,8 +43,11 @@ describe('EventCard', () => {
   });
 
   it('shows only "Cancelado" on a cancelled event', () => {
-    const card = renderCard({ cancelado: true, esgotado: true });
-    expect(within(card).getByText('Cancelado')).toBeInTheDocument();
+    const card = renderCard({ cancelado: true, esgotado: true, preco_minimo: 6000 });
+    expect(within(card).getByTestId('badge-cancelled')).toHaveTextContent('Cancelado');
     expect(within(card).queryByText('Esgotado')).not.toBeInTheDocument();
+    // No price for an event that sells nothing.
+    expect(within(card).getByTestId('event-price')).toHaveTextContent(/^Cancelado$/);
+    expect(within(card).queryByText(/A partir de/)).not.toBeInTheDocument();
   });
 });

@@ -80,8 +80,9 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
             {place}
           </Text>
         )}
+        {/* A cancelled event sells nothing: no price to show. */}
         <Text size="sm" fw={600} mt="auto" data-testid="event-price">
-          {price}
+          {event.cancelado ? t('events.cancelled') : price}
         </Text>
       </div>
     </article>

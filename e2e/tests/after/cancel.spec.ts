@@ -1,0 +1,82 @@
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
+import { createConfirmedAccount, logInThroughHeader } from '../support/accounts';
+import { accessToken, allEvents, buyTickets, catalogue, eventNamed } from '../support/purchase';
+
+test.describe.configure({ timeout: 120_000 });
+test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
+
+const brl = (centavos: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
+
+async function available(request: APIRequestContext, eventId: number, sector: string): Promise<number> {
+  const cat = await catalogue(request, eventId);
+  const found = cat.sessions[0]?.sectors.find((s) => s.nome === sector);
+  if (!found) throw new Error(`no sector ${sector}`);
+  return found.available;
+}
+
+test('cancels inside the window: refunded, the ticket stops, the stock returns', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  const event = await eventNamed(request, 'Curso de Sushi e Frutos do Mar');
+  const sector = (await catalogue(request, event.id)).sessions[0]?.sectors.find((s) => s.price > 0)?.nome ?? '';
+  const before = await available(request, event.id, sector);
+  const order = await buyTickets(request, await accessToken(request, account), account, event.id, { sector });
+  expect(await available(request, event.id, sector)).toBe(before - 1);
+
+  await page.goto('/');
+  await logInThroughHeader(page, account);
+  const card = page.getByRole('article', { name: event.nome });
+  await card.getByRole('button', { name: 'Cancelar e pedir estorno' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' });
+  // The rule and the deadline before the buyer confirms.
+  await expect(dialog.getByTestId('cancel-rule')).toContainText('7 dias');
+  await expect(dialog.getByTestId('cancel-rule')).toContainText(/Prazo: até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(dialog.getByText('Campo obrigatório.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Motivo do cancelamento/ }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
+
+  await expect(page.getByTestId('snackbar')).toHaveText('Seu Pedido foi cancelado e direcionado para estorno!');
+  await expect(dialog).toBeHidden();
+  // Cancelled at once, then refunded through the gateway.
+  await expect(card.getByTestId('order-status')).toHaveText(/Estornado|Cancelado/);
+  await expect(card.getByTestId('order-refund')).toContainText(`Estorno de ${brl(order.total)}`);
+  await expect(card.getByRole('button', { name: 'Cancelar e pedir estorno' })).toHaveCount(0);
+  await expect.poll(() => available(request, event.id, sector)).toBe(before);
+
+  // Its ticket says so instead of showing the QR.
+  await page.goto(`/ingressos/${order.tickets?.[0]?.token}`);
+  await expect(page.getByTestId('ticket-void')).toContainText('Ingresso cancelado');
+  await expect(page.getByTestId('ticket-qr')).toHaveCount(0);
+});
+
+test('outside the window (event under 48 hours away) the order cannot be cancelled online', async ({ page, request }) => {
+  const now = Date.now();
+  const soon: { id: number; nome: string; session: number }[] = [];
+  for (const event of await allEvents(request)) {
+    if (event.one_checkout !== 0 || event.cancelado || event.preco_minimo <= 0) continue;
+    const start = Date.parse(event.data);
+    if (start < now + 2 * 3600_000 || start > now + 46 * 3600_000) continue;
+    const res = await request.get(`/api/pdv/v3/products/sectors/${event.id}`);
+    if (res.status() !== 200) continue;
+    const cat = (await res.json()) as Awaited<ReturnType<typeof catalogue>>;
+    const session = cat.sessions.find((s) => {
+      const at = Date.parse(s.inicio);
+      return at > now + 2 * 3600_000 && at < now + 46 * 3600_000 && s.sectors.some((x) => x.price > 0 && x.available > 0);
+    });
+    if (session) soon.push({ id: event.id, nome: event.nome, session: session.id });
+  }
+  const event = soon.at(-1);
+  if (!event) throw new Error('the demo catalog has no event on sale between 2 and 46 hours from now');
+  const account = await createConfirmedAccount(request);
+  await buyTickets(request, await accessToken(request, account), account, event.id, { sessionId: event.session });
+
+  await page.goto('/');
+  await logInThroughHeader(page, account);
+  const card = page.getByRole('article', { name: event.nome });
+  await expect(card.getByTestId('order-status')).toHaveText('Pago');
+  await expect(card.getByTestId('cancel-unavailable')).toContainText('Cancelamento pelo site indisponível.');
+  await expect(card.getByTestId('cancel-unavailable')).toContainText('48');
+  await expect(card.getByRole('button', { name: 'Cancelar e pedir estorno' })).toHaveCount(0);
+});

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
+import { createConfirmedAccount, logInThroughHeader } from '../support/accounts';
+import { inbox } from '../support/inbox';
+import { accessToken, buyTickets, eventNamed } from '../support/purchase';
+
+test.describe.configure({ timeout: 120_000 });
+test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
+
+// The demo organizer of 'Noite de Frevo e Maracatu' (internal/demo: <instagram>@example.com).
+const ORGANIZER = { nome: 'Batuque Brasil Produções', email: 'batuquebrasil@example.com' };
+
+test('a buyer messages the organizer, who reads it by e-mail', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  const event = await eventNamed(request, 'Noite de Frevo e Maracatu');
+  const order = await buyTickets(request, await accessToken(request, account), account, event.id);
+  expect(order.organizer?.nome).toBe(ORGANIZER.nome);
+  const text = `Olá! Tem acessibilidade para cadeirantes? (${randomUUID().slice(0, 8)})`;
+  const before = inbox.count(ORGANIZER.email);
+
+  await page.goto('/');
+  await logInThroughHeader(page, account);
+  const open = page.getByRole('article', { name: event.nome }).getByRole('button', { name: 'Falar com o organizador' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: `Mensagem para ${ORGANIZER.nome}` });
+  await expect(dialog).toContainText(`Sobre: ${event.nome}`);
+  await dialog.getByLabel(/^Mensagem/).fill('Oi');
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog.getByText('Escreva pelo menos 10 caracteres.')).toBeVisible();
+  await dialog.getByLabel(/^Mensagem/).fill(text);
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByTestId('snackbar')).toHaveText('Mensagem enviada com sucesso');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  const mail = await inbox.latest(ORGANIZER.email, { after: before, subject: new RegExp(event.nome) });
+  expect(mail.text).toContain(text);
+  expect(mail.text).toContain(account.email);
+});

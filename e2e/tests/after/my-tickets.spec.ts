@@ -1,0 +1,42 @@
+import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
+import { createConfirmedAccount, submitLogin } from '../support/accounts';
+import { accessToken, anotherPerson, buyTickets, eventNamed } from '../support/purchase';
+
+test.describe.configure({ timeout: 120_000 });
+test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
+
+const brl = (centavos: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
+
+test('a buyer logs in from My tickets and sees the purchase with its tickets', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  const event = await eventNamed(request, 'Rock na Ilha');
+  const friend = anotherPerson('Bruno Lima');
+  const order = await buyTickets(request, await accessToken(request, account), account, event.id, {
+    attendees: [{ name: `${account.name} ${account.lastname}`, cpf: account.cpf }, friend],
+  });
+
+  // Logged out, My tickets asks to log in; the login lands back here.
+  await page.goto('/ingressos');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Entre na sua conta para ver seus ingressos e pedidos.')).toBeVisible();
+  await main.getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/ingressos$/);
+
+  const card = page.getByRole('article', { name: 'Rock na Ilha' });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('order-status')).toHaveText('Pago');
+  await expect(card.getByTestId('order-total')).toHaveText(`Total: ${brl(order.total)}`);
+  await expect(card).toContainText('PIX · pago em');
+  await expect(card.getByTestId('order-session')).toContainText('21:00');
+  await expect(page.getByRole('tab', { name: 'Próximo (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(card.getByRole('link', { name: 'Adicionar à agenda' })).toHaveAttribute('href', /\/calendar\.ics$/);
+
+  // Each ticket opens its own page, without header and footer.
+  await card.getByRole('link', { name: new RegExp(`^Abrir ingresso de ${friend.name}`) }).click();
+  await expect(page).toHaveURL(/\/ingressos\/[0-9a-f]+$/);
+  await expect(page.getByTestId('ticket-holder')).toHaveText(friend.name);
+  await expect(page.getByTestId('site-header')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByTestId('ticket-status')).toHaveText('Válido');
+});

@@ -1,0 +1,53 @@
+import { inbox } from '../support/inbox';
+import { uniqueEmail, validCpf } from '../support/accounts';
+import { addTickets, checkoutFrame, continueAsGuest, cookiesAlreadyAccepted, expect, fillHolder, openCheckout, ORIGIN, reserve, test } from './support';
+
+// The second demo store (127.0.0.1) holds tickets for 1 minute and sends the abandoned-cart
+// reminder 1 minute after the order (internal/demo/stores.go): each test waits about a minute.
+test.describe.configure({ timeout: 180_000 });
+test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
+
+test('a hold that runs out says so, and its tickets go back on sale', async ({ page, sellable }) => {
+  const event = sellable[7]!;
+  const frame = await openCheckout(page, event, '', ORIGIN.second);
+  const card = frame.getByRole('region', { name: event.sector.nome, exact: true });
+  const before = (await card.getByTestId('sector-available').textContent()) ?? '';
+  await addTickets(frame, event.sector.nome, 'Inteira', 3);
+  const cpf = validCpf();
+  await continueAsGuest(frame, { name: 'Hugo Hold', email: uniqueEmail('hugo'), cpf });
+  await fillHolder(frame, 0, 'Hugo Hold', cpf);
+  await fillHolder(frame, 1, 'Hana Hold', validCpf());
+  await fillHolder(frame, 2, 'Hélio Hold', validCpf());
+  await reserve(frame);
+
+  await expect(frame.getByRole('heading', { name: 'Sua reserva expirou' })).toBeVisible({ timeout: 90_000 });
+  await expect(frame.getByTestId('hold-expired')).toContainText('os ingressos voltaram à venda');
+  await frame.getByRole('button', { name: 'Começar de novo' }).click();
+  // The server returns expired holds within seconds; the list refreshes by itself.
+  await expect(card.getByTestId('sector-available')).toHaveText(before, { timeout: 30_000 });
+});
+
+test('the abandoned-cart e-mail link opens the checkout with the cart restored', async ({ page, sellable }) => {
+  const event = sellable[8]!;
+  const email = uniqueEmail('carrinho');
+  const frame = await openCheckout(page, event, '', ORIGIN.second);
+  await addTickets(frame, event.sector.nome, 'Inteira', 2);
+  const cpf = validCpf();
+  await continueAsGuest(frame, { name: 'Clara Carrinho', email, cpf });
+  await fillHolder(frame, 0, 'Clara Carrinho', cpf);
+  await fillHolder(frame, 1, 'Cris Carrinho', validCpf());
+  await reserve(frame);
+  // Leaving gives the tickets up at once; the reminder follows.
+  await frame.getByRole('button', { name: 'Fechar compra' }).click();
+  await frame.getByRole('button', { name: 'Sair e liberar' }).click();
+  await expect(page.getByTestId('checkout-overlay')).toBeHidden();
+
+  const mail = await inbox.latest(email, { timeout: 120_000 });
+  const link = /https?:\/\/[^\s"<>]+\/evento\/\d+\?carrinho_abandonado=[^\s"<>]+/.exec(mail.text)?.[0];
+  expect(link, `a cart link in "${mail.subject}":\n${mail.text}`).toBeTruthy();
+  await page.goto(link!);
+  const restored = await checkoutFrame(page);
+  await expect(restored.getByTestId('checkout-notice')).toContainText('Recuperamos o seu carrinho');
+  const card = restored.getByRole('region', { name: event.sector.nome, exact: true });
+  await expect(card.getByTestId('line-full').getByTestId('quantity')).toHaveText('2');
+});

@@ -1,0 +1,189 @@
+import { createConfirmedAccount, submitLogin, uniqueEmail, validCpf } from '../support/accounts';
+import {
+  addTickets,
+  continueAsGuest,
+  cookiesAlreadyAccepted,
+  expect,
+  expectTickets,
+  feeOf,
+  fillHolder,
+  money,
+  openCheckout,
+  reserve,
+  test,
+} from './support';
+
+// Whole purchases, typed key by key inside the frame: longer than the suite's default.
+test.describe.configure({ timeout: 90_000 });
+test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
+
+test.describe('buying on a phone', { tag: '@mobile' }, () => {
+  test('a guest buys with PIX: QR code, copy and paste, simulated payment, tickets', async ({ page, sellable }) => {
+    const event = sellable[0]!;
+    const frame = await openCheckout(page, event);
+    // The frame covers the phone's screen; the support chat stays reachable above it.
+    const box = await page.getByTestId('checkout-frame').boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(389);
+    await expect(page.getByTestId('support-chat')).toBeVisible();
+
+    await addTickets(frame, event.sector.nome, 'Inteira', 2);
+    const subtotal = event.sector.price * 2;
+    await expect(frame.getByTestId('summary-fee')).toHaveText(money(feeOf(subtotal, event.feeBp)));
+    const cpf = validCpf();
+    await continueAsGuest(frame, { name: 'Paula Pix', email: uniqueEmail('paula'), cpf });
+    await fillHolder(frame, 0, 'Paula Pix', cpf);
+    await fillHolder(frame, 1, 'Pedro Pix', validCpf());
+    await reserve(frame);
+    await expect(frame.getByTestId('summary-total')).toHaveText(money(subtotal + feeOf(subtotal, event.feeBp)));
+
+    await frame.getByRole('button', { name: 'Pagar com PIX' }).click();
+    await expect(frame.getByRole('img', { name: 'QR Code PIX' })).toBeVisible();
+    await expect(frame.getByLabel('PIX copia e cola')).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/i);
+    await frame.getByRole('button', { name: 'Copiar código' }).click();
+    await expect(frame.getByText('Código copiado!')).toBeVisible();
+    await expect(frame.getByText(/Aguardando o pagamento/)).toBeVisible();
+    await frame.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+
+    await expectTickets(frame, ['Paula Pix', 'Pedro Pix'], event.sector.nome);
+    await frame.getByRole('button', { name: 'Concluir' }).click();
+    await expect(page.getByTestId('checkout-overlay')).toBeHidden();
+    await expect(page.getByTestId('buy-button')).toBeFocused();
+  });
+});
+
+test('a customer logs in inside the checkout and pays by card in 3 installments', async ({ page, request, sellable }) => {
+  const event = sellable[1]!;
+  const account = await createConfirmedAccount(request);
+  const frame = await openCheckout(page, event);
+  await addTickets(frame, event.sector.nome, 'Inteira', 1);
+  await frame.getByTestId('tickets-continue').click();
+  await frame.getByRole('button', { name: 'Entrar' }).click();
+  const dialog = frame.getByRole('dialog', { name: 'Entrar' });
+  await dialog.getByLabel(/^E-mail/).fill(account.email);
+  await dialog.getByLabel(/^Senha/).fill(account.password);
+  await dialog.getByRole('button', { name: 'Entrar' }).click();
+  await expect(frame.getByTestId('buying-as')).toContainText(account.email);
+  // The storefront behind learns of the login too.
+  await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+
+  await frame.getByRole('checkbox', { name: 'Sou eu' }).check();
+  await expect(frame.getByTestId('holder').first().getByLabel(/^Nome do titular/)).toHaveValue(`${account.name} ${account.lastname}`);
+  await reserve(frame);
+
+  await frame.getByRole('tab', { name: 'Cartão de crédito' }).click();
+  const form = frame.getByTestId('card-form');
+  await form.getByLabel(/^Número do cartão/).pressSequentially('4111111111111111');
+  await expect(form.getByLabel(/^Número do cartão/)).toHaveValue('4111 1111 1111 1111');
+  await form.getByLabel(/^Nome impresso/).fill('ANA TESTE');
+  await form.getByLabel(/^Validade/).pressSequentially('1230');
+  await form.getByLabel(/^CVV/).pressSequentially('123');
+  const installments = form.getByRole('combobox', { name: 'Parcelas' });
+  await expect(installments.locator('option')).toHaveCount(12);
+  await installments.selectOption('3');
+  const total = event.sector.price + feeOf(event.sector.price, event.feeBp);
+  await expect(installments.locator('option:checked')).toHaveText(/^3x de R\$\s[\d.,]+ sem juros \(total R\$\s[\d.,]+\)$/);
+  await expect(frame.getByTestId('installment-summary')).toHaveText(`Juros: ${money(0)}. Total a pagar: ${money(total)}.`);
+  await form.getByRole('button', { name: `Pagar ${money(total)}` }).click();
+
+  await expectTickets(frame, [`${account.name} ${account.lastname}`], event.sector.nome);
+});
+
+test('a declined card says why; another card then pays', async ({ page, sellable }) => {
+  const event = sellable[2]!;
+  const frame = await openCheckout(page, event);
+  await addTickets(frame, event.sector.nome, 'Inteira', 1);
+  const cpf = validCpf();
+  await continueAsGuest(frame, { name: 'Diego Recusa', email: uniqueEmail('diego'), cpf });
+  await fillHolder(frame, 0, 'Diego Recusa', cpf);
+  await reserve(frame);
+  await frame.getByRole('tab', { name: 'Cartão de crédito' }).click();
+  const form = frame.getByTestId('card-form');
+  const number = form.getByLabel(/^Número do cartão/);
+  await number.pressSequentially('4000000000000002');
+  await form.getByLabel(/^Nome impresso/).fill('DIEGO RECUSA');
+  await form.getByLabel(/^Validade/).pressSequentially('1230');
+  await form.getByLabel(/^CVV/).pressSequentially('123');
+  await expect(form.getByRole('combobox', { name: 'Parcelas' })).toBeVisible();
+  await form.getByRole('button', { name: /^Pagar/ }).click();
+  const problem = frame.getByTestId('checkout-problem');
+  await expect(problem).toContainText('Pagamento recusado');
+  await expect(problem).toContainText('Cartão recusado pelo emissor.');
+  await expect(problem).toContainText('tente outro cartão');
+
+  await number.click();
+  await number.press('ControlOrMeta+a');
+  await number.press('Backspace');
+  await number.pressSequentially('4111111111111111');
+  await form.getByRole('button', { name: /^Pagar/ }).click();
+  await expectTickets(frame, ['Diego Recusa'], event.sector.nome);
+});
+
+test('a coupon from ?c= shows its discount, with the fee apart', async ({ page, sellable }) => {
+  const event = sellable[3]!;
+  const frame = await openCheckout(page, event, '?c=BEMVINDO10');
+  await addTickets(frame, event.sector.nome, 'Inteira', 2);
+  const cpf = validCpf();
+  await continueAsGuest(frame, { name: 'Carla Cupom', email: uniqueEmail('carla'), cpf });
+  await expect(frame.getByLabel(/^Cupom de desconto/)).toHaveValue('BEMVINDO10');
+  await fillHolder(frame, 0, 'Carla Cupom', cpf);
+  await fillHolder(frame, 1, 'Caio Cupom', validCpf());
+  await reserve(frame);
+  const subtotal = event.sector.price * 2;
+  const discount = Math.floor((subtotal * 10) / 100);
+  const fee = feeOf(subtotal - discount, event.feeBp);
+  await expect(frame.getByText('Desconto (BEMVINDO10)')).toBeVisible();
+  await expect(frame.getByTestId('summary-discount')).toHaveText(`− ${money(discount)}`);
+  await expect(frame.getByTestId('summary-fee')).toHaveText(money(fee));
+  await expect(frame.getByTestId('summary-total')).toHaveText(money(subtotal - discount + fee));
+});
+
+test('a wrong coupon is refused with the reason and what to do; clearing it reserves', async ({ page, sellable }) => {
+  const event = sellable[4]!;
+  const frame = await openCheckout(page, event, '?c=NAOEXISTE');
+  await addTickets(frame, event.sector.nome, 'Inteira', 1);
+  const cpf = validCpf();
+  await continueAsGuest(frame, { name: 'Rui Cupom', email: uniqueEmail('rui'), cpf });
+  await fillHolder(frame, 0, 'Rui Cupom', cpf);
+  await frame.getByRole('button', { name: 'Reservar ingressos' }).click();
+  await expect(frame.getByTestId('checkout-problem')).toContainText('Cupom não aplicado');
+  await expect(frame.getByTestId('checkout-problem')).toContainText('apague-o para continuar sem desconto');
+  await frame.getByLabel(/^Cupom de desconto/).fill('');
+  await reserve(frame);
+  await expect(frame.getByTestId('summary-discount')).toHaveCount(0);
+});
+
+test('a half-price ticket asks for the entitlement and costs half', async ({ page, sellable }) => {
+  const event = sellable[5]!;
+  const frame = await openCheckout(page, event);
+  await addTickets(frame, event.sector.nome, 'Meia-entrada', 1);
+  const cpf = validCpf();
+  await continueAsGuest(frame, { name: 'Estela Meia', email: uniqueEmail('estela'), cpf });
+  const holder = await fillHolder(frame, 0, 'Estela Meia', cpf);
+  await frame.getByRole('button', { name: 'Reservar ingressos' }).click();
+  await expect(holder.getByText('Escolha o direito à meia-entrada.')).toBeVisible();
+  await holder.getByLabel(/^Direito à meia-entrada/).selectOption({ label: 'Estudante' });
+  await reserve(frame);
+  const half = event.sector.half_price!;
+  await expect(frame.getByTestId('summary-subtotal')).toHaveText(money(half));
+  await frame.getByRole('button', { name: 'Pagar com PIX' }).click();
+  await frame.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+  await expectTickets(frame, ['Estela Meia'], event.sector.nome);
+});
+
+test('a guest pays by boleto: digitable line, due date, simulated payment', async ({ page, sellable }) => {
+  const event = sellable[6]!;
+  const frame = await openCheckout(page, event);
+  await addTickets(frame, event.sector.nome, 'Inteira', 1);
+  const cpf = validCpf();
+  await continueAsGuest(frame, { name: 'Bruno Boleto', email: uniqueEmail('bruno'), cpf });
+  await fillHolder(frame, 0, 'Bruno Boleto', cpf);
+  await reserve(frame);
+  await frame.getByRole('tab', { name: 'Boleto' }).click();
+  await frame.getByRole('button', { name: 'Gerar boleto' }).click();
+  await expect(frame.getByLabel('Linha digitável')).toHaveValue(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+  await expect(frame.getByTestId('boleto-due')).toHaveText(/^Vencimento: \d\d\/\d\d\/\d{4}$/);
+  await frame.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(frame.getByText('Código copiado!')).toBeVisible();
+  await frame.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+  await expectTickets(frame, ['Bruno Boleto'], event.sector.nome);
+});

@@ -1,0 +1,123 @@
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
+import { test as base, expect, ORIGIN } from '../support/fixtures';
+
+export { expect, ORIGIN };
+export { cookiesAlreadyAccepted } from '../support/fixtures';
+
+/** The parts of the sectors answer the tests read (docs/api-contract.md, "Buying tickets"). */
+export type Sector = { id: number; nome: string; price: number; half_price: number | null; available: number; max_per_order: number };
+export type Catalogue = { event: number; fee_bp: number; sessions: { id: number; inicio: string; sectors: Sector[] }[] };
+export type Sellable = { id: number; nome: string; url: string; sector: Sector; feeBp: number };
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/** Centavos as the checkout shows them ("R$ 96,00"). */
+export const money = (centavos: number) => brl.format(centavos / 100);
+/** The service fee rule of the purchase API: round half up of (subtotal - discount) × fee_bp / 10000. */
+export const feeOf = (amount: number, feeBp: number) => Math.floor((amount * feeBp + 5000) / 10_000);
+
+/**
+ * Events a person can buy in the embedded checkout right now, each with a
+ * sector that has a price, meia-entrada and stock: found through the API, so
+ * the tests follow the demo data. Every test takes its own event by index,
+ * so parallel workers never compete for the same units.
+ */
+async function findSellable(api: APIRequestContext): Promise<Sellable[]> {
+  const found: Sellable[] = [];
+  let misses = 0;
+  for (let start = 1; misses < 20 && start < 1000; start += 10) {
+    const ids = Array.from({ length: 10 }, (_, i) => start + i);
+    const answers = await Promise.all(ids.map((id) => api.post(`/api/v2/event/detail/${id}`, { data: {} })));
+    for (const [i, res] of answers.entries()) {
+      if (res.status() === 404) {
+        misses++;
+        continue;
+      }
+      misses = 0;
+      if (res.status() !== 200) continue;
+      const event = (await res.json()) as { id: number; nome: string; url: string; one_checkout: number; venda: { status: string } };
+      if (event.venda.status !== 'aberta' || event.one_checkout !== 0) continue;
+      const sectors = await api.get(`/api/pdv/v3/products/sectors/${ids[i]}`);
+      if (sectors.status() !== 200) continue;
+      const catalogue = (await sectors.json()) as Catalogue;
+      // One session only: the checkout then opens straight on it.
+      if (catalogue.sessions.length !== 1) continue;
+      const sector = catalogue.sessions[0]!.sectors.find((s) => s.price > 0 && s.half_price !== null && s.available >= 20);
+      if (sector) found.push({ id: event.id, nome: event.nome, url: event.url, sector, feeBp: catalogue.fee_bp });
+    }
+  }
+  expect(found.length, 'demo events to buy from').toBeGreaterThanOrEqual(10);
+  return found;
+}
+
+export const test = base.extend<object, { sellable: Sellable[] }>({
+  sellable: [
+    async ({ playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL: ORIGIN.main });
+      await use(await findSellable(api));
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Goes to the event page (optionally with a query) and opens the checkout frame with the buy button. */
+export async function openCheckout(page: Page, event: Sellable, query = '', origin: string = ORIGIN.main): Promise<FrameLocator> {
+  await page.goto(`${origin}${event.url}${query}`);
+  await page.getByTestId('buy-button').click();
+  return checkoutFrame(page);
+}
+
+export async function checkoutFrame(page: Page): Promise<FrameLocator> {
+  await expect(page.getByTestId('checkout-overlay')).toBeVisible();
+  const frame = page.frameLocator('[data-testid="checkout-frame"]');
+  await expect(frame.getByRole('heading', { name: 'Comprar ingressos' })).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Ingressos', exact: true })).toBeVisible();
+  return frame;
+}
+
+export async function addTickets(frame: FrameLocator, sector: string, type: 'Inteira' | 'Meia-entrada', count: number) {
+  const card = frame.getByRole('region', { name: sector, exact: true });
+  for (let i = 0; i < count; i++) {
+    await card.getByRole('button', { name: `Adicionar ${type}, ${sector}` }).click();
+  }
+  await expect(card.getByTestId(type === 'Inteira' ? 'line-full' : 'line-half').getByTestId('quantity')).toHaveText(String(count));
+}
+
+export type Guest = { name: string; email: string; cpf: string };
+
+export async function continueAsGuest(frame: FrameLocator, guest: Guest) {
+  await frame.getByTestId('tickets-continue').click();
+  const form = frame.getByRole('form', { name: 'Compra sem cadastro' });
+  await form.getByLabel(/^Nome completo/).fill(guest.name);
+  await form.getByLabel(/^E-mail/).fill(guest.email);
+  await form.getByLabel(/^CPF/).pressSequentially(guest.cpf);
+  await form.getByLabel(/^Celular/).pressSequentially('48999990000');
+  await form.getByRole('button', { name: 'Continuar sem cadastro' }).click();
+  await expect(frame.getByRole('heading', { name: 'Titulares e cupom' })).toBeVisible();
+}
+
+export async function fillHolder(frame: FrameLocator, index: number, name: string, cpf: string) {
+  const holder = frame.getByTestId('holder').nth(index);
+  await holder.getByLabel(/^Nome do titular/).fill(name);
+  await holder.getByLabel(/^CPF do titular/).pressSequentially(cpf);
+  return holder;
+}
+
+/** Reserves and waits for the payment step with its countdown. */
+export async function reserve(frame: FrameLocator) {
+  await frame.getByRole('button', { name: 'Reservar ingressos' }).click();
+  await expect(frame.getByRole('heading', { name: 'Pagamento' })).toBeVisible();
+  await expect(frame.getByTestId('hold-countdown')).toContainText(/\d\d:\d\d/);
+}
+
+/** The confirmation: one ticket per holder, each linking to its page. */
+export async function expectTickets(frame: FrameLocator, holders: string[], sector: string) {
+  await expect(frame.getByRole('heading', { name: 'Compra confirmada!' })).toBeVisible({ timeout: 15_000 });
+  const tickets = frame.getByTestId('ticket');
+  await expect(tickets).toHaveCount(holders.length);
+  for (const holder of holders) {
+    const ticket = tickets.filter({ hasText: holder });
+    await expect(ticket).toContainText(sector);
+    await expect(ticket.getByRole('link', { name: `Abrir ingresso de ${holder}` })).toHaveAttribute('href', /^\/ingressos\/[0-9a-f]{32,}$/);
+  }
+}

@@ -1,0 +1,167 @@
+package app_test
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestMyOrdersListAndLookup(t *testing.T) {
+	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
+		hash, _ := e.buy(t, e.ana, "venda", "pix", 2, 10)
+		// a hold that ran out unpaid is not listed; a live one is
+		ids := idsOf(t, e.a, "venda")
+		status, held := req(t, e.srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["quente"], "full", 1, 20), bearer(e.ana)...)
+		if status != 201 {
+			t.Fatalf("hold: %d %v", status, held)
+		}
+		status, list := req(t, e.srv, "GET", "/api/orders/list", nil, bearer(e.ana)...)
+		if status != 200 || len(list) != 2 || list[hash] == nil || list[held["hash"].(string)] == nil {
+			t.Fatalf("list: %d %v", status, list)
+		}
+		o := list[hash].(map[string]any)
+		tk := o["tickets"].([]any)
+		if len(tk) != 2 || tk[0].(map[string]any)["status"] != "valid" || o["organizer"].(map[string]any)["nome"] != "Produtora Ilha" {
+			t.Errorf("listed order: %v", o)
+		}
+		c := cancelAction(o)
+		if c["allowed"] != true || c["reason"] != "cdc" || c["refund_amount"] != o["total"] ||
+			!strings.HasPrefix(str(c["deadline"]), "2026-11-25T15:00:00") || !strings.Contains(str(c["message"]), "25/11/2026 às 12:00") {
+			t.Errorf("cancel action: %v", c)
+		}
+		if until := o["actions"].(map[string]any)["transfer_until"]; !strings.HasPrefix(str(until), "2026-11-27T23:00:00") {
+			t.Errorf("transfer_until: %v", until)
+		}
+		if cancelAction(list[held["hash"].(string)].(map[string]any))["allowed"] != false {
+			t.Errorf("a held order offers cancel for refund")
+		}
+		// the other customer sees none of it
+		if status, other := req(t, e.srv, "GET", "/api/orders/list", nil, bearer(e.bia)...); status != 200 || len(other) != 0 {
+			t.Errorf("other customer's list: %d %v", status, other)
+		}
+		if status, _ := req(t, e.srv, "GET", "/api/orders/list", nil); status != 401 {
+			t.Errorf("list without login: %d", status)
+		}
+		// lookup: document with punctuation, owner, wrong, missing, other customer, unknown
+		cpf := cpfN(900)
+		masked := cpf[:3] + "." + cpf[3:6] + "." + cpf[6:9] + "-" + cpf[9:]
+		if status, got := req(t, e.srv, "GET", "/api/orders/details/"+hash+"?cpf_cnpj="+masked, nil); status != 200 || got["hash"] != hash || got["actions"] == nil {
+			t.Errorf("details with the buyer's CPF: %d %v", status, got)
+		}
+		for _, c := range []struct {
+			name, query string
+			headers     []string
+		}{
+			{"wrong document", "?cpf_cnpj=" + cpfN(901), nil},
+			{"no document", "", nil},
+			{"other customer", "", bearer(e.bia)},
+			{"other customer with own CPF", "?cpf_cnpj=" + cpfN(901), bearer(e.bia)},
+		} {
+			status, got := req(t, e.srv, "GET", "/api/orders/details/"+hash+c.query, nil, c.headers...)
+			if status != 401 || got["message"] != "Documento Inválido" {
+				t.Errorf("%s: %d %v", c.name, status, got)
+			}
+		}
+		if status, _ := req(t, e.srv, "GET", "/api/orders/details/"+strings.Repeat("ab", 16)+"?cpf_cnpj="+cpf, nil); status != 404 {
+			t.Errorf("unknown hash: %d", status)
+		}
+		if status, _ := req(t, e.srv, "GET", "/api/orders/details/not-a-hash", nil); status != 404 {
+			t.Errorf("malformed hash: %d", status)
+		}
+		// at most 60 lookups per address in 10 minutes (the ones above count too), then 429
+		last := 0
+		for range 60 {
+			last, _ = reqRaw(t, e.srv, "GET", "/api/orders/details/"+hash+"?cpf_cnpj="+cpfN(1), nil)
+		}
+		if last != 429 {
+			t.Errorf("lookups past the limit: %d", last)
+		}
+	})
+}
+
+func TestRefundReasonsAndVisits(t *testing.T) {
+	eachAfter(t, 0, func(t *testing.T, e *afterEnv) {
+		status, reasons := req(t, e.srv, "GET", "/api/v2/orders/refund/reasons", nil)
+		list, _ := reasons["list"].([]any)
+		if status != 200 || len(list) != 5 || list[0].(map[string]any)["nome"] != "Não poderei comparecer" {
+			t.Errorf("reasons: %d %v", status, reasons)
+		}
+		ids := idsOf(t, e.a, "venda")
+		for range 2 {
+			if status, out := req(t, e.srv, "POST", "/api/analytics/visits", map[string]any{"event": ids.event}); status != 200 || out["counted"] != true {
+				t.Fatalf("visit: %d %v", status, out)
+			}
+		}
+		// a string id (as the route gives it) and a Bearer are fine; the count has no person
+		if status, _ := req(t, e.srv, "POST", "/api/analytics/visits", map[string]any{"event": str(ids.event)}, bearer(e.ana)...); status != 200 {
+			t.Errorf("visit with string id: %d", status)
+		}
+		if n := e.count(t, "SELECT count FROM event_visits WHERE event_id = ? AND day = '2026-11-18'", ids.event); n != 3 {
+			t.Errorf("visits counted %d, want 3", n)
+		}
+		if status, _ := req(t, e.srv, "POST", "/api/analytics/visits", map[string]any{"event": 999999}); status != 404 {
+			t.Errorf("unknown event: %d", status)
+		}
+		if status, _ := req(t, e.srv, "POST", "/api/analytics/visits", map[string]any{"event": "x"}); status != 400 {
+			t.Errorf("bad event id: %d", status)
+		}
+	})
+}
+
+func TestMessageToOrganizer(t *testing.T) {
+	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
+		e.exec(t, "UPDATE organizers SET email = 'produtora@example.com' WHERE external_id = 'org'")
+		ids := idsOf(t, e.a, "venda")
+		var org float64
+		_, ev := req(t, e.srv, "POST", "/api/v2/event/detail/"+str(ids.event), map[string]any{})
+		org = ev["organizador"].(map[string]any)["id"].(float64)
+		send := func(token string, body map[string]any) (int, map[string]any) {
+			return req(t, e.srv, "POST", "/api/v2/organizers/customer/message/send", body, bearer(token)...)
+		}
+		msg := "Olá! O evento tem estacionamento para visitantes?"
+		// without an order with the organizer: refused, and nothing is sent
+		if status, out := send(e.ana, map[string]any{"organizer": org, "message": msg}); status != 403 || out["message"] != "Erro ao enviar a mensagem" {
+			t.Errorf("no order yet: %d %v", status, out)
+		}
+		e.buy(t, e.ana, "venda", "card", 1, 30)
+		if status, out := send(e.ana, map[string]any{"organizer": org, "event": ids.event, "message": msg}); status != 200 || out["message"] != "Mensagem enviada com sucesso" {
+			t.Fatalf("send: %d %v", status, out)
+		}
+		waitFor(t, "the organizer's e-mail", func() bool { return mailsTo(t, e.a, "produtora@example.com") == 1 })
+		for _, m := range e.a.Outbox.Messages() {
+			if m.To == "produtora@example.com" && (m.ReplyTo != "ana@example.com" || !strings.Contains(m.Text, msg) ||
+				!strings.Contains(m.Subject, "Festival de Vendas")) {
+				t.Errorf("organizer e-mail: reply-to %q subject %q\n%s", m.ReplyTo, m.Subject, m.Text)
+			}
+		}
+		cases := []struct {
+			name   string
+			token  string
+			body   map[string]any
+			status int
+			field  string
+		}{
+			{"other customer without orders", e.bia, map[string]any{"organizer": org, "message": msg}, 403, "organizer"},
+			{"too short", e.ana, map[string]any{"organizer": org, "message": "oi"}, 400, "message"},
+			{"too long", e.ana, map[string]any{"organizer": org, "message": strings.Repeat("a", 2001)}, 400, "message"},
+			{"unknown organizer", e.ana, map[string]any{"organizer": 999999, "message": msg}, 404, "organizer"},
+			{"event of another organizer", e.ana, map[string]any{"organizer": org, "event": 999999, "message": msg}, 404, "event"},
+		}
+		for _, c := range cases {
+			status, out := send(c.token, c.body)
+			if status != c.status || out["message"] != "Erro ao enviar a mensagem" || field(out, c.field) == "" {
+				t.Errorf("%s: %d %v", c.name, status, out)
+			}
+		}
+		if status, _ := req(t, e.srv, "POST", "/api/v2/organizers/customer/message/send", map[string]any{"organizer": org, "message": msg}); status != 401 {
+			t.Errorf("without login: %d", status)
+		}
+		// at most 5 an hour per customer
+		last := 0
+		for range 6 {
+			last, _ = send(e.ana, map[string]any{"organizer": org, "message": msg})
+		}
+		if last != 429 {
+			t.Errorf("sixth message in the hour: %d", last)
+		}
+	})
+}

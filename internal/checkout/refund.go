@@ -1,0 +1,305 @@
+package checkout
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"strings"
+
+	"github.com/catraca/catraca/internal/account"
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/refdata"
+)
+
+// Messages of the cancellation for refund (spec section 7 gives the first two).
+const (
+	MsgRefunded       = "Seu Pedido foi cancelado e direcionado para estorno!"
+	MsgCancelFailed   = "Erro ao cancelar!"
+	MsgBadReason      = "Escolha o motivo do cancelamento."
+	MsgAlreadyClosed  = "Este pedido já foi cancelado."
+	MsgNeedsBank      = "Para estornar um boleto, informe a conta bancária que vai receber o valor."
+	MsgBadBank        = "Banco inválido."
+	MsgBadAgency      = "Agência inválida."
+	MsgBadAccount     = "Conta inválida."
+	MsgBadHolderCPF   = "CPF do titular inválido."
+	MsgCheckedInOrder = "Um ingresso deste pedido já foi usado na entrada."
+)
+
+// RefundReason is one reason a buyer may give (GET /api/v2/orders/refund/reasons).
+type RefundReason struct {
+	ID   int    `json:"id"`
+	Nome string `json:"nome"`
+}
+
+// RefundReasons are the reasons offered, in the order shown.
+var RefundReasons = []RefundReason{
+	{1, "Não poderei comparecer"},
+	{2, "Comprei por engano"},
+	{3, "Evento alterado ou cancelado"},
+	{4, "Problema com o pagamento"},
+	{5, "Outro motivo"},
+}
+
+// BankAccount receives the refund of a boleto, which has no way back to the payer.
+type BankAccount struct {
+	Bank      string `json:"bank" description:"COMPE code from GET /api/v2/banks/list, e.g. 001."`
+	Agency    string `json:"agency" description:"Branch digits, check digit after a dash allowed."`
+	Account   string `json:"account" description:"Account digits with its check digit."`
+	HolderCPF string `json:"holder_cpf"`
+}
+
+// PreRefundRequest is the body of POST /api/orders/pre-refund.
+type PreRefundRequest struct {
+	Hash        string       `json:"hash" required:"true"`
+	Reason      int          `json:"reason" required:"true" description:"An id of GET /api/v2/orders/refund/reasons."`
+	BankAccount *BankAccount `json:"bank_account,omitempty" description:"Required for boleto orders."`
+}
+
+// cancelErr is 'Erro ao cancelar!' with the specific reason under field.
+func cancelErr(code apperr.Code, field, why string) error {
+	return &apperr.Error{Code: code, Message: MsgCancelFailed, Fields: map[string]string{field: why}}
+}
+
+func reasonName(id int) (string, bool) {
+	for _, r := range RefundReasons {
+		if r.ID == id {
+			return r.Nome, true
+		}
+	}
+	return "", false
+}
+
+// PreRefund cancels a paid order of the customer for refund. The order is claimed by one
+// conditional update (paid → refunded) that also voids its tickets, returns its stock and
+// records the refund, so two requests can never refund twice; the gateway is called after
+// that transaction (never under a lock) and its answer is kept in the refund's status.
+// The order goes straight to refunded, the one status payment webhooks never move (a late
+// confirmation of the card payment must not turn it into needs_refund, and then paid);
+// refund.status says where the money is: requested, done, failed or pending_transfer.
+func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefundRequest) (OrderView, error) {
+	if !validHash(req.Hash) {
+		return OrderView{}, cancelErr(apperr.NotFound, "hash", MsgOrderNotFound)
+	}
+	o, err := loadHeader(ctx, s.db, req.Hash)
+	if errors.Is(err, db.ErrNotFound) || (err == nil && (o.customerID == nil || *o.customerID != customerID)) {
+		// another customer's order answers like a missing one: the hash is not confirmed
+		return OrderView{}, cancelErr(apperr.NotFound, "hash", MsgOrderNotFound)
+	}
+	if err != nil {
+		return OrderView{}, err
+	}
+	reason, ok := reasonName(req.Reason)
+	if !ok {
+		return OrderView{}, cancelErr(apperr.Invalid, "reason", MsgBadReason)
+	}
+	if r, err := refundOf(ctx, s.db, o.id); err != nil {
+		return OrderView{}, err
+	} else if r != nil {
+		if r.Status == "failed" {
+			s.settleRefund(ctx, o, false)
+			return s.view(ctx, o.Hash)
+		}
+		return OrderView{}, cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
+	}
+	f, err := loadFacts(ctx, s.db, o)
+	if err != nil {
+		return OrderView{}, err
+	}
+	now := s.now()
+	rule := f.cancelRule(now)
+	if !rule.Allowed {
+		code := apperr.Forbidden
+		if o.Status != StatusPaid {
+			code = apperr.Conflict
+		}
+		return OrderView{}, cancelErr(code, "hash", rule.Message)
+	}
+	method, status := "gateway", "requested"
+	var bank BankAccount
+	switch {
+	case *rule.RefundAmount == 0 || o.PaymentMethod == nil || *o.PaymentMethod == "free":
+		method, status = "none", "done"
+	case *o.PaymentMethod == "boleto":
+		if bank, err = validBank(req.BankAccount); err != nil {
+			return OrderView{}, err
+		}
+		method, status = "bank_transfer", "pending_transfer"
+	}
+	err = s.db.InTx(ctx, func(tx *db.Tx) error {
+		m := returnSold
+		t := ts(now)
+		done, err := transition(ctx, tx, o.id, step{from: "('paid')", to: StatusRefunded, move: &m,
+			set:     ", closed_at = ?, refund_reason = ?, reminder_sent_at = COALESCE(reminder_sent_at, ?)",
+			setArgs: []any{t, reason, t}})
+		if err != nil {
+			return err
+		}
+		if !done {
+			return cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
+		}
+		// counted after the claim, which holds the order's row: the rollback undoes it
+		var used int
+		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM tickets WHERE order_id = ? AND checked_in_at IS NOT NULL", o.id).Scan(&used); err != nil {
+			return err
+		}
+		if used > 0 && *rule.Reason != BasisEventCancelled {
+			return cancelErr(apperr.Conflict, "hash", MsgCheckedInOrder)
+		}
+		if _, err := tx.Exec(ctx, "UPDATE tickets SET voided_at = ? WHERE order_id = ? AND voided_at IS NULL", t, o.id); err != nil {
+			return err
+		}
+		_, err = tx.Exec(ctx, `INSERT INTO refunds (order_id, reason, basis, amount, method, status, bank, agency, account,
+			holder_cpf, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, o.id, req.Reason, *rule.Reason,
+			*rule.RefundAmount, method, status, nullable(bank.Bank), nullable(bank.Agency), nullable(bank.Account),
+			nullable(bank.HolderCPF), t)
+		if errors.Is(err, db.ErrConflict) {
+			return cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
+		}
+		return err
+	})
+	if err != nil {
+		return OrderView{}, err
+	}
+	if method == "gateway" {
+		s.settleRefund(ctx, o, true)
+	}
+	return s.view(ctx, o.Hash)
+}
+
+// settleRefund asks the gateway to return the money of a refund in status requested and
+// records the answer. A failed refund is first claimed back to requested (claimed false), by
+// a conditional update, so a retry by the buyer and one by the worker never both call the
+// gateway. A failure stays 'failed' for RetryRefunds and the buyer's next request; the
+// order's tickets stay void meanwhile.
+func (s *Service) settleRefund(ctx context.Context, o Order, claimed bool) {
+	if !claimed {
+		res, err := s.db.Exec(ctx, "UPDATE refunds SET status = 'requested' WHERE order_id = ? AND status = 'failed'", o.id)
+		if err != nil {
+			slog.ErrorContext(ctx, "refund: claim retry", "order", o.id, "err", err)
+			return
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return // someone else is retrying it
+		}
+	}
+	var amount int64
+	var provider *string
+	err := s.db.QueryRow(ctx, `SELECT r.amount, o.provider_id FROM refunds r JOIN orders o ON o.id = r.order_id
+		WHERE r.order_id = ? AND r.method = 'gateway' AND r.status = 'requested'`, o.id).Scan(&amount, &provider)
+	if err != nil {
+		if !errors.Is(err, db.ErrNotFound) {
+			slog.ErrorContext(ctx, "refund: read", "order", o.id, "err", err)
+		}
+		return
+	}
+	outcome := "failed"
+	if provider == nil {
+		slog.ErrorContext(ctx, "refund: order has no gateway charge id", "order", o.id)
+	} else if err := s.provider.Refund(ctx, *provider, amount); err != nil {
+		slog.ErrorContext(ctx, "refund: gateway refused", "order", o.id, "err", err)
+	} else {
+		outcome = "done"
+	}
+	// Recorded even when the client went away: the gateway has already acted.
+	ctx = context.WithoutCancel(ctx)
+	_, err = s.db.Exec(ctx, "UPDATE refunds SET status = ?, done_at = ? WHERE order_id = ? AND status = 'requested'",
+		outcome, doneAt(outcome, ts(s.now())), o.id)
+	if err != nil {
+		slog.ErrorContext(ctx, "refund: record", "order", o.id, "err", err)
+	}
+}
+
+func doneAt(outcome string, now any) any {
+	if outcome == "done" {
+		return now
+	}
+	return nil
+}
+
+// RetryRefunds tries again the gateway refunds that failed (at most 20 a round).
+func (s *Service) RetryRefunds(ctx context.Context) {
+	rows, err := s.db.Query(ctx, `SELECT o.hash FROM refunds r JOIN orders o ON o.id = r.order_id
+		WHERE r.method = 'gateway' AND r.status = 'failed' LIMIT 20`)
+	if err != nil {
+		slog.ErrorContext(ctx, "refund retry", "err", err)
+		return
+	}
+	var hashes []string
+	for rows.Next() {
+		var h string
+		if rows.Scan(&h) == nil {
+			hashes = append(hashes, h)
+		}
+	}
+	rows.Close()
+	for _, h := range hashes {
+		if o, err := loadHeader(ctx, s.db, h); err == nil {
+			s.settleRefund(ctx, o, false)
+		}
+	}
+}
+
+func nullable(s string) any {
+	if s == "" {
+		return nil
+	}
+	return s
+}
+
+// validBank checks the account a boleto refund goes to.
+func validBank(b *BankAccount) (BankAccount, error) {
+	if b == nil {
+		return BankAccount{}, cancelErr(apperr.Invalid, "bank_account", MsgNeedsBank)
+	}
+	fields := map[string]string{}
+	out := BankAccount{Bank: strings.TrimSpace(b.Bank), Agency: strings.TrimSpace(b.Agency),
+		Account: strings.TrimSpace(b.Account), HolderCPF: digits(b.HolderCPF)}
+	if !knownBank(out.Bank) {
+		fields["bank_account.bank"] = MsgBadBank
+	}
+	if !bankDigits(out.Agency, 1, 6) {
+		fields["bank_account.agency"] = MsgBadAgency
+	}
+	if !bankDigits(out.Account, 2, 20) {
+		fields["bank_account.account"] = MsgBadAccount
+	}
+	if !account.ValidCPF(out.HolderCPF) {
+		fields["bank_account.holder_cpf"] = MsgBadHolderCPF
+	}
+	if len(fields) > 0 {
+		fields["bank_account"] = MsgNeedsBank
+		return BankAccount{}, &apperr.Error{Code: apperr.Invalid, Message: MsgCancelFailed, Fields: fields}
+	}
+	return out, nil
+}
+
+func knownBank(code string) bool {
+	banks, err := refdata.Banks()
+	if err != nil || len(code) != 3 {
+		return false
+	}
+	for _, b := range banks {
+		if b.Codigo == code {
+			return true
+		}
+	}
+	return false
+}
+
+// bankDigits accepts digits with at most one dash before a last check character (0-9 or X).
+func bankDigits(s string, minDigits, maxDigits int) bool {
+	main, check, dashed := strings.Cut(s, "-")
+	if dashed && (len(check) != 1 || !(check[0] >= '0' && check[0] <= '9' || check == "x" || check == "X")) {
+		return false
+	}
+	if len(main) < minDigits || len(main) > maxDigits {
+		return false
+	}
+	for _, r := range main {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}

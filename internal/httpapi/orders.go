@@ -1,0 +1,89 @@
+package httpapi
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/catraca/catraca/internal/account"
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/checkout"
+	"github.com/catraca/catraca/internal/contact"
+	"github.com/catraca/catraca/internal/ratelimit"
+)
+
+// Order lookups by hash and document are limited per address: hashes cannot be guessed,
+// and the limit keeps a leaked hash from being tried against many CPFs.
+var (
+	detailsRule = ratelimit.Rule{Limit: 60, Window: 10 * time.Minute}
+	visitsRule  = ratelimit.Rule{Limit: 300, Window: 10 * time.Minute}
+)
+
+func (a *API) ordersList(w http.ResponseWriter, r *http.Request) {
+	list, err := a.Checkout.List(r.Context(), sessionOf(r).customerID)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+func (a *API) orderDetails(w http.ResponseWriter, r *http.Request) {
+	if !a.Limiter.Allow("order-details:"+clientIP(r), detailsRule) {
+		writeError(w, r, apperr.New(apperr.TooMany, account.MsgTooMany))
+		return
+	}
+	c, err := a.caller(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	o, err := a.Checkout.Details(r.Context(), r.PathValue("hash"), c)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, o)
+}
+
+func (a *API) preRefund(w http.ResponseWriter, r *http.Request, body checkout.PreRefundRequest) error {
+	o, err := a.Checkout.PreRefund(r.Context(), sessionOf(r).customerID, body)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, RefundAnswer{Success: true, Message: checkout.MsgRefunded, Order: o})
+	return nil
+}
+
+func (a *API) refundReasons(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, checkout.RefundReasons)
+}
+
+func (a *API) messageOrganizer(w http.ResponseWriter, r *http.Request, body contact.Request) error {
+	st, err := a.storeOf(r)
+	if err != nil {
+		return err
+	}
+	if err := a.Contact.Send(r.Context(), sessionOf(r).customerID, st.Name, body); err != nil {
+		return err
+	}
+	ok(w, contact.MsgSent)
+	return nil
+}
+
+// visit counts an event page view. The Bearer, when sent, is not even read: the count is
+// anonymous. Past the per-address limit the visit is answered but not counted, so a flood
+// cannot inflate the numbers and the storefront shows no error.
+func (a *API) visit(w http.ResponseWriter, r *http.Request, body visitRequest) error {
+	if body.Event <= 0 {
+		return apperr.Field("event", MsgBadRequest)
+	}
+	if !a.Limiter.Allow("visits:"+clientIP(r), visitsRule) {
+		writeJSON(w, http.StatusOK, VisitAnswer{Counted: false})
+		return nil
+	}
+	if err := a.Catalog.CountVisit(r.Context(), int64(body.Event), a.Now()); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, VisitAnswer{Counted: true})
+	return nil
+}

@@ -1,0 +1,136 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/catraca/catraca/internal/ticket"
+)
+
+func (a *API) ticketView(w http.ResponseWriter, r *http.Request) {
+	v, err := a.Tickets.Get(r.Context(), r.PathValue("token"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
+// writeFile answers a ticket document: personal, so never cached by shared caches.
+func writeFile(w http.ResponseWriter, contentType, disposition string, body []byte) {
+	w.Header().Set("Content-Type", contentType)
+	w.Header().Set("Cache-Control", "private, no-store")
+	if disposition != "" {
+		w.Header().Set("Content-Disposition", disposition)
+	}
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(body)
+}
+
+func (a *API) ticketQR(w http.ResponseWriter, r *http.Request) {
+	v, err := a.Tickets.Printable(r.Context(), r.PathValue("token"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	png, err := ticket.QRPNG(v.Token)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeFile(w, "image/png", "", png)
+}
+
+func (a *API) ticketPDF(w http.ResponseWriter, r *http.Request) {
+	v, err := a.Tickets.Printable(r.Context(), r.PathValue("token"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	st, err := a.storeOf(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	pdf, err := ticket.PDF(v, st.Name)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeFile(w, "application/pdf", `attachment; filename="ingresso-`+v.Token[:8]+`.pdf"`, pdf)
+}
+
+func (a *API) ticketICS(w http.ResponseWriter, r *http.Request) {
+	v, err := a.Tickets.Printable(r.Context(), r.PathValue("token"))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeFile(w, "text/calendar; charset=utf-8", `attachment; filename="ingresso.ics"`, ticket.ICS(v, a.Now()))
+}
+
+func (a *API) transfer(w http.ResponseWriter, r *http.Request, body ticket.TransferRequest) error {
+	out, err := a.Tickets.Transfer(r.Context(), sessionOf(r).customerID, r.PathValue("token"), body)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+type organizerCtxKey struct{}
+
+// organizerKey wraps a door handler: Authorization: Bearer <organizer key>.
+func (a *API) organizerKey(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		key, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		id, err := a.Tickets.Organizer(r.Context(), key)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		next(w, r.WithContext(context.WithValue(r.Context(), organizerCtxKey{}, id)))
+	}
+}
+
+func organizerOf(r *http.Request) int64 {
+	id, _ := r.Context().Value(organizerCtxKey{}).(int64)
+	return id
+}
+
+func (a *API) checkin(w http.ResponseWriter, r *http.Request) {
+	var body struct {
+		Token string `json:"token"`
+	}
+	if err := decodeJSON(r, &body); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	entry, err := a.Tickets.CheckIn(r.Context(), organizerOf(r), body.Token)
+	var refused *ticket.Refused
+	if errors.As(err, &refused) {
+		out := CheckinRefusal{ErrorBody: ErrorBody{Message: refused.Message, Errors: []string{refused.Message},
+			Fields: map[string]string{}}, Reason: refused.Reason}
+		if refused.CheckedInAt != nil {
+			out.CheckedInAt = refused.CheckedInAt
+		}
+		writeJSON(w, http.StatusConflict, out)
+		return
+	}
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, entry)
+}
+
+func (a *API) checkinStats(w http.ResponseWriter, r *http.Request) {
+	list, err := a.Tickets.Stats(r.Context(), organizerOf(r))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}

@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkoutRequest, checkoutWrite } from './requests';
+import type { AbandonedCart, CreateOrderBody, Order, OrderStatus } from './types';
+
+/** POST /checkout/orders: holds the stock (201 reserved). */
+export function createOrder(body: CreateOrderBody, key: string): Promise<Order> {
+  return checkoutWrite<Order>('/checkout/orders', key, { method: 'POST', body });
+}
+
+/** GET /checkout/orders/{hash}: Bearer of the owner, or the buyer's CPF for a guest. */
+export function getOrder(hash: string, cpf?: string, signal?: AbortSignal): Promise<Order> {
+  return checkoutRequest<Order>(`/checkout/orders/${encodeURIComponent(hash)}`, {
+    query: { cpf_cnpj: cpf || undefined },
+    signal,
+  });
+}
+
+/** DELETE /checkout/orders/{hash}: gives up a reserved order; its stock returns at once. */
+export function releaseOrder(hash: string, key: string): Promise<unknown> {
+  return checkoutWrite(`/checkout/orders/${encodeURIComponent(hash)}`, key, { method: 'DELETE' });
+}
+
+/** GET /checkout/cart/{hash}: the session and quantities of an abandoned cart. */
+export async function getAbandonedCart(hash: string, signal?: AbortSignal): Promise<AbandonedCart> {
+  const raw = await checkoutRequest<Record<string, unknown>>(`/checkout/cart/${encodeURIComponent(hash)}`, { signal });
+  return normalizeCart(raw);
+}
+
+/** Accepts `session_id` or `session: {id}`, and items with `quantity` (the order's item shape). */
+export function normalizeCart(raw: Record<string, unknown>): AbandonedCart {
+  const session = raw.session as { id?: unknown } | number | undefined;
+  const sessionId = Number(raw.session_id ?? (typeof session === 'object' ? session?.id : session));
+  const items = Array.isArray(raw.items) ? (raw.items as Record<string, unknown>[]) : [];
+  return {
+    session_id: sessionId,
+    items: items
+      .map((item) => ({
+        sector_id: Number(item.sector_id),
+        type: item.type === 'half' ? ('half' as const) : ('full' as const),
+        quantity: Number(item.quantity) || 0,
+      }))
+      .filter((item) => item.sector_id > 0 && item.quantity > 0),
+    coupon: typeof raw.coupon === 'string' ? raw.coupon : null,
+    referral: typeof raw.referral === 'string' ? raw.referral : null,
+  };
+}
+
+export const ORDER_POLL_MS = 3_000;
+
+/** Statuses that may still change by themselves (a payment arriving, a hold expiring). */
+export function isOpenStatus(status: string): status is Extract<OrderStatus, 'reserved' | 'awaiting_payment'> {
+  return status === 'reserved' || status === 'awaiting_payment';
+}
+
+export const orderQueryOptions = (hash: string, cpf: string | undefined, pollMs: number | false = false) =>
+  queryOptions({
+    queryKey: ['checkout', 'order', hash],
+    queryFn: ({ signal }) => getOrder(hash, cpf, signal),
+    // While a PIX or boleto is pending the checkout asks until it is paid (or ends).
+    refetchInterval: (query) => (pollMs && (!query.state.data || isOpenStatus(query.state.data.status)) ? pollMs : false),
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+
+export function useOrder(hash: string, cpf: string | undefined, pollMs: number | false = false) {
+  return useQuery(orderQueryOptions(hash, cpf, pollMs));
+}

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { checkoutRequest, checkoutWrite } from './requests';
+import type { CardData, InstallmentPlan, PaymentAnswer, PaymentBody } from './types';
+
+/** POST /checkout/orders/{hash}/payment: PIX, boleto, or card (402 with the decline reason). */
+export function payOrder(hash: string, body: PaymentBody, key: string): Promise<PaymentAnswer> {
+  return checkoutWrite<PaymentAnswer>(`/checkout/orders/${encodeURIComponent(hash)}/payment`, key, {
+    method: 'POST',
+    body,
+  });
+}
+
+/** POST /payments/sandbox/card-token: card data → token, as a gateway's browser script would. */
+export function createCardToken(card: CardData, key: string): Promise<{ card_token: string }> {
+  return checkoutWrite<{ card_token: string }>('/payments/sandbox/card-token', key, { method: 'POST', body: card });
+}
+
+/** POST /checkout/orders/{hash}/sandbox/pay: the sandbox pays a PIX or boleto by itself. */
+export function simulatePayment(hash: string, key: string): Promise<unknown> {
+  return checkoutWrite(`/checkout/orders/${encodeURIComponent(hash)}/sandbox/pay`, key, { method: 'POST' });
+}
+
+/** GET /checkout/orders/{hash}/installments. */
+export function getInstallments(hash: string, signal?: AbortSignal): Promise<InstallmentPlan[]> {
+  return checkoutRequest<InstallmentPlan[]>(`/checkout/orders/${encodeURIComponent(hash)}/installments`, { signal });
+}
+
+export const installmentsQueryOptions = (hash: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'installments', hash],
+    queryFn: ({ signal }) => getInstallments(hash, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export function useInstallments(hash: string) {
+  return useQuery(installmentsQueryOptions(hash));
+}

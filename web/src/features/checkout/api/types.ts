@@ -1,0 +1,168 @@
+/**
+ * The purchase API of issue 8 (docs/api-contract.md). Money is integer
+ * centavos; fee_bp is basis points (1000 = 10%).
+ */
+
+export interface SectorBatch {
+  nome: string;
+  ends_at?: string | null;
+}
+
+export interface SaleSector {
+  id: number;
+  nome: string;
+  price: number;
+  half_price: number | null;
+  batch: SectorBatch | null;
+  /** Units on sale right now (capacity minus sold and held). */
+  available: number;
+  max_per_order: number;
+}
+
+export interface SaleSession {
+  id: number;
+  inicio: string;
+  nome?: string | null;
+  sectors: SaleSector[];
+}
+
+/** The event as the sectors answer names it: an id, or an object with at least the id. */
+export type SaleEventRef = number | { id: number; nome?: string; timezone?: string };
+
+export interface SectorsAnswer {
+  event: SaleEventRef;
+  sessions: SaleSession[];
+  fee_bp: number;
+  max_per_order: number;
+  max_per_cpf: number;
+  hold_minutes: number;
+  /** The store's payments run on the sandbox provider: the checkout offers a simulated payment. */
+  sandbox?: boolean;
+}
+
+export type TicketType = 'full' | 'half';
+
+/** Half-price entitlements (Lei 12.933/2013, Decreto 8.537/2015). */
+export const HALF_PROOFS = ['estudante', 'professor', 'pcd', 'id_jovem', 'idoso'] as const;
+export type HalfProof = (typeof HALF_PROOFS)[number];
+
+export interface Attendee {
+  name: string;
+  /** 11 digits. */
+  cpf: string;
+  half_proof?: HalfProof;
+}
+
+export interface OrderItemInput {
+  sector_id: number;
+  type: TicketType;
+  quantity: number;
+  attendees: Attendee[];
+}
+
+export interface Buyer {
+  name: string;
+  email: string;
+  /** 11 digits. */
+  cpf: string;
+  /** As typed in the mask (##) # ####-####. */
+  phone: string;
+}
+
+export interface CreateOrderBody {
+  session_id: number;
+  items: OrderItemInput[];
+  coupon?: string;
+  referral?: string;
+  buyer?: Buyer;
+  /** The password of a protected event. */
+  senha?: string;
+}
+
+export const ORDER_STATUSES = ['reserved', 'awaiting_payment', 'paid', 'expired', 'cancelled', 'needs_refund'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderItem {
+  sector_id: number;
+  sector?: string;
+  type: TicketType;
+  quantity: number;
+  unit_price: number;
+  total?: number;
+  attendees?: Attendee[];
+}
+
+export interface Ticket {
+  token: string;
+  holder: string;
+  sector: string;
+  type?: TicketType;
+  [key: string]: unknown;
+}
+
+export interface PixCharge {
+  brcode: string;
+  /** Base64 PNG. */
+  qr_png: string;
+  expires_at: string;
+}
+
+export interface BoletoCharge {
+  digitable_line: string;
+  barcode: string;
+  due_date: string;
+}
+
+export interface Order {
+  hash: string;
+  status: OrderStatus | string;
+  expires_at: string;
+  items: OrderItem[];
+  subtotal: number;
+  fee: number;
+  discount: number;
+  total: number;
+  coupon?: string | null;
+  event?: unknown;
+  session?: unknown;
+  buyer?: Partial<Buyer>;
+  pix?: PixCharge | null;
+  boleto?: BoletoCharge | null;
+  tickets?: Ticket[];
+  sandbox?: boolean;
+}
+
+export type PaymentBody =
+  | { method: 'pix' }
+  | { method: 'boleto' }
+  | { method: 'card'; installments: number; card_token: string };
+
+export interface PaymentAnswer {
+  status: OrderStatus | string;
+  pix?: PixCharge;
+  boleto?: BoletoCharge;
+  [key: string]: unknown;
+}
+
+export interface InstallmentPlan {
+  installments: number;
+  per_installment: number;
+  total: number;
+  monthly_interest_bp: number;
+}
+
+export interface CardData {
+  number: string;
+  holder: string;
+  exp_month: number;
+  exp_year: number;
+  cvv: string;
+}
+
+/** What `carrinho_abandonado` restores: the session and the quantities. */
+export interface AbandonedCart {
+  session_id: number;
+  referral?: string | null;
+  items: { sector_id: number; type: TicketType; quantity: number }[];
+  coupon?: string | null;
+}

@@ -1,0 +1,277 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { storeLoggedUser } from '../../../lib/session';
+import { fakeCheckout, sectorsFixture, VALID_CPFS } from '../../../test/checkout-fixtures';
+import { installFakeApi, jsonResponse } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+
+// Loaded up front: the route imports it lazily, and a cold transform must not race the first query.
+import '../../../routes/checkout/CheckoutPage';
+
+// Each step waits on the fake server's answers; a busy 2-core machine gets time enough.
+configure({ asyncUtilTimeout: 5_000 });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function start(path = '/checkout/7', options: Parameters<typeof fakeCheckout>[0] = {}) {
+  const checkout = fakeCheckout(options);
+  const api = installFakeApi(checkout.routes);
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp(path);
+  return { ...view, ...checkout, api, user };
+}
+
+async function pick(user: User, sector: string, type: 'Inteira' | 'Meia-entrada', times = 1) {
+  const card = await screen.findByRole('region', { name: sector });
+  for (let i = 0; i < times; i++) {
+    await user.click(within(card).getByRole('button', { name: `Adicionar ${type}, ${sector}` }));
+  }
+}
+
+async function asGuest(user: User, cpf = VALID_CPFS[0]!) {
+  await user.click(screen.getByTestId('tickets-continue'));
+  const form = await screen.findByRole('form', { name: 'Compra sem cadastro' });
+  await user.type(within(form).getByLabelText(/Nome completo/), 'Ana Souza');
+  await user.type(within(form).getByLabelText(/E-mail/), 'ana@example.com');
+  await user.type(within(form).getByLabelText(/^CPF/), cpf);
+  await user.type(within(form).getByLabelText(/Celular/), '48999990000');
+  await user.click(within(form).getByRole('button', { name: 'Continuar sem cadastro' }));
+  await screen.findByRole('heading', { name: 'Titulares e cupom' });
+}
+
+async function fillHolder(user: User, index: number, name: string, cpf: string) {
+  const holder = screen.getAllByTestId('holder')[index]!;
+  await user.type(within(holder).getByLabelText(/Nome do titular/), name);
+  await user.type(within(holder).getByLabelText(/CPF do titular/), cpf);
+  return holder;
+}
+
+describe('checkout flow', { timeout: 30_000 }, () => {
+  it('shows sectors with price, batch and availability, and the fee apart in the estimate', async () => {
+    const { user } = start();
+    const pista = await screen.findByRole('region', { name: 'Pista' });
+    expect(within(pista).getByText('Lote: 1º lote')).toBeInTheDocument();
+    expect(within(pista).getByText('50 disponíveis')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Camarote' })).getByText('Últimos 3!')).toBeInTheDocument();
+    expect(screen.getByTestId('tickets-continue')).toBeDisabled();
+    await pick(user, 'Pista', 'Inteira', 2);
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('R$ 200,00');
+    expect(screen.getByTestId('summary-fee')).toHaveTextContent('R$ 20,00');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 220,00');
+  });
+
+  it('never offers more than the units on sale', async () => {
+    const { user } = start();
+    await pick(user, 'Camarote', 'Inteira', 3);
+    const camarote = screen.getByRole('region', { name: 'Camarote' });
+    expect(within(camarote).getByRole('button', { name: 'Adicionar Inteira, Camarote' })).toBeDisabled();
+  });
+
+  it('guest buys with PIX: QR and copy code, the sandbox payment, then the tickets', async () => {
+    const { user, state } = start('/checkout/7?ref=promo-9');
+    await pick(user, 'Pista', 'Inteira');
+    await asGuest(user);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await user.click(screen.getByTestId('reserve'));
+    expect(await screen.findByTestId('hold-countdown')).toHaveTextContent(/Seus ingressos estão reservados por\s*\d\d:\d\d/);
+    expect(state.creates[0]?.body).toEqual({
+      session_id: 70,
+      items: [{ sector_id: 701, type: 'full', quantity: 1, attendees: [{ name: 'Ana Souza', cpf: VALID_CPFS[0] }] }],
+      referral: 'promo-9',
+      buyer: { name: 'Ana Souza', email: 'ana@example.com', cpf: VALID_CPFS[0], phone: '(48) 9 9999-0000' },
+    });
+    expect(state.creates[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    await user.click(screen.getByTestId('pix-generate'));
+    expect(await screen.findByRole('img', { name: 'QR Code PIX' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect((screen.getByLabelText('PIX copia e cola') as HTMLTextAreaElement).value).toContain('BR.GOV.BCB.PIX');
+    await user.click(screen.getByRole('button', { name: 'Copiar código' }));
+    expect(await screen.findByText('Código copiado!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Simular pagamento (sandbox)' }));
+    expect(await screen.findByRole('heading', { name: 'Compra confirmada!' })).toBeInTheDocument();
+    const ticket = await screen.findByTestId('ticket');
+    expect(ticket).toHaveTextContent('Ana Souza');
+    expect(ticket).toHaveTextContent('Pista');
+    expect(within(ticket).getByRole('link', { name: 'Abrir ingresso de Ana Souza' })).toHaveAttribute('href', '/ingressos/tok-h1-701-full-0');
+    expect(state.payments[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('card: installments with interest before paying; a decline says why and a retry with another card pays', async () => {
+    storeLoggedUser({ access_token: 'tok', name: 'Ana', lastname: 'Souza', email: 'ana@example.com', document: VALID_CPFS[0] });
+    const { user, state } = start();
+    await pick(user, 'Pista', 'Inteira');
+    await user.click(screen.getByTestId('tickets-continue'));
+    expect(await screen.findByTestId('buying-as')).toHaveTextContent('Comprando como Ana Souza (ana@example.com)');
+    await user.click(screen.getByRole('checkbox', { name: 'Sou eu' }));
+    await user.click(screen.getByTestId('reserve'));
+    await user.click(await screen.findByRole('tab', { name: 'Cartão de crédito' }));
+    const form = await screen.findByTestId('card-form');
+    await user.type(within(form).getByLabelText(/Número do cartão/), '4000000000000002');
+    await user.type(within(form).getByLabelText(/Nome impresso/), 'ANA SOUZA');
+    await user.type(within(form).getByLabelText(/Validade/), '1230');
+    await user.type(within(form).getByLabelText(/CVV/), '123');
+    const select = await within(form).findByRole('combobox', { name: 'Parcelas' });
+    await within(select).findByRole('option', { name: /3x de/ });
+    await user.selectOptions(select, '3');
+    expect(within(select).getByRole('option', { name: /3x de R\$\s38,86 com juros de 1,99% a\.m\. \(total R\$\s116,57\)/ })).toBeInTheDocument();
+    expect(screen.getByTestId('installment-summary')).toHaveTextContent('Juros: R$ 6,57. Total a pagar: R$ 116,57.');
+    await user.click(within(form).getByRole('button', { name: /^Pagar R\$\s116,57$/ }));
+    const problem = await screen.findByTestId('checkout-problem');
+    expect(problem).toHaveTextContent('Pagamento recusado');
+    expect(problem).toHaveTextContent('Cartão recusado pelo emissor.');
+    expect(problem).toHaveTextContent('tente outro cartão');
+    const number = within(form).getByLabelText(/Número do cartão/);
+    await user.clear(number);
+    await user.type(number, '4111111111111111');
+    await user.click(within(form).getByRole('button', { name: /^Pagar R\$\s116,57$/ }));
+    expect(await screen.findByRole('heading', { name: 'Compra confirmada!' })).toBeInTheDocument();
+    expect(state.payments.map((p) => p.body)).toEqual([
+      { method: 'card', installments: 3, card_token: 'card-0002' },
+      { method: 'card', installments: 3, card_token: 'card-1111' },
+    ]);
+    // Two actions, two keys.
+    expect(state.payments[0]?.key).not.toBe(state.payments[1]?.key);
+    expect(await screen.findByTestId('ticket')).toHaveTextContent('Ana Souza');
+  });
+
+  it('a coupon from ?c= is prefilled; a refused one says why, a valid one shows the discount', async () => {
+    const { user, state } = start('/checkout/7?c=errado', { coupons: { BEMVINDO10: 10 } });
+    await pick(user, 'Pista', 'Inteira');
+    await asGuest(user);
+    expect(screen.getByLabelText(/Cupom de desconto/)).toHaveValue('ERRADO');
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await user.click(screen.getByTestId('reserve'));
+    const problem = await screen.findByTestId('checkout-problem');
+    expect(problem).toHaveTextContent('Cupom não aplicado: Cupom inválido ou expirado. Corrija o código ou apague-o');
+    const coupon = screen.getByLabelText(/Cupom de desconto/);
+    await user.clear(coupon);
+    await user.type(coupon, 'bemvindo10');
+    await user.click(screen.getByTestId('reserve'));
+    expect(await screen.findByTestId('summary-discount')).toHaveTextContent('R$ 10,00');
+    expect(screen.getByText('Desconto (BEMVINDO10)')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-fee')).toHaveTextContent('R$ 10,00');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 100,00');
+    expect(state.creates.map((c) => (c.body as { coupon?: string }).coupon)).toEqual(['ERRADO', 'BEMVINDO10']);
+  });
+
+  it('half price needs the proof type and one half ticket per CPF', async () => {
+    const { user, state } = start();
+    await pick(user, 'Pista', 'Meia-entrada', 2);
+    await asGuest(user);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await fillHolder(user, 1, 'Bia Souza', VALID_CPFS[0]!);
+    await user.click(screen.getByTestId('reserve'));
+    expect(await screen.findByText('Só é permitida uma meia-entrada por CPF neste evento.')).toBeInTheDocument();
+    expect(screen.getAllByText('Escolha o direito à meia-entrada.')).toHaveLength(2);
+    expect(state.creates).toHaveLength(0);
+    const second = screen.getAllByTestId('holder')[1]!;
+    const cpf = within(second).getByLabelText(/CPF do titular/);
+    await user.clear(cpf);
+    await user.type(cpf, VALID_CPFS[1]!);
+    await user.selectOptions(within(screen.getAllByTestId('holder')[0]!).getByLabelText(/Direito à meia-entrada/), 'Estudante');
+    await user.selectOptions(within(second).getByLabelText(/Direito à meia-entrada/), 'Pessoa com 60 anos ou mais');
+    await user.click(screen.getByTestId('reserve'));
+    await screen.findByTestId('hold-countdown');
+    expect((state.creates[0]?.body as { items: unknown[] }).items).toEqual([
+      {
+        sector_id: 701,
+        type: 'half',
+        quantity: 2,
+        attendees: [
+          { name: 'Ana Souza', cpf: VALID_CPFS[0], half_proof: 'estudante' },
+          { name: 'Bia Souza', cpf: VALID_CPFS[1], half_proof: 'idoso' },
+        ],
+      },
+    ]);
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('R$ 100,00');
+  });
+
+  it('sold out while buying: back to the tickets with the reason and what to do', async () => {
+    const { user } = start('/checkout/7', {
+      createReply: () => jsonResponse(409, { message: 'Setor Pista esgotado: restam 0.', errors: [], fields: {} }),
+    });
+    await pick(user, 'Pista', 'Inteira');
+    await asGuest(user);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await user.click(screen.getByTestId('reserve'));
+    expect(await screen.findByRole('heading', { name: 'Ingressos' })).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-problem')).toHaveTextContent(
+      'Não há ingressos suficientes: Setor Pista esgotado: restam 0. Escolha outra quantidade ou outro setor.',
+    );
+  });
+
+  it('a hold that runs out says so and starts again', async () => {
+    const { user } = start('/checkout/7', { holdMs: -1000 });
+    await pick(user, 'Pista', 'Inteira');
+    await asGuest(user);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await user.click(screen.getByTestId('reserve'));
+    expect(await screen.findByRole('heading', { name: 'Sua reserva expirou' })).toBeInTheDocument();
+    expect(screen.getByTestId('hold-expired')).toHaveTextContent('os ingressos voltaram à venda');
+    await user.click(screen.getByRole('button', { name: 'Começar de novo' }));
+    expect(await screen.findByRole('heading', { name: 'Ingressos' })).toBeInTheDocument();
+  });
+
+  it('restores an abandoned cart', async () => {
+    start('/checkout/7?carrinho_abandonado=cart-1', {
+      cart: { session_id: 70, items: [{ sector_id: 701, type: 'full', quantity: 2 }, { sector_id: 702, type: 'full', quantity: 1 }] },
+    });
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Recuperamos o seu carrinho');
+    const pista = screen.getByRole('region', { name: 'Pista' });
+    expect(within(within(pista).getByTestId('line-full')).getByTestId('quantity')).toHaveTextContent('2');
+    expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('R$ 500,00');
+  });
+
+  it('an abandoned cart that is gone says so', async () => {
+    start('/checkout/7?carrinho_abandonado=old');
+    expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Não foi possível recuperar o carrinho');
+  });
+
+  it('changing a reserved order releases it', async () => {
+    const { user, state } = start();
+    await pick(user, 'Pista', 'Inteira');
+    await asGuest(user);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await user.click(screen.getByTestId('reserve'));
+    await user.click(await screen.findByRole('button', { name: 'Alterar pedido' }));
+    expect(await screen.findByRole('heading', { name: 'Titulares e cupom' })).toBeInTheDocument();
+    expect(state.deletes).toEqual(['h1']);
+  });
+
+  it('sales that stopped (412) say so without leaving the checkout', async () => {
+    installFakeApi({ 'GET /pdv/v3/products/sectors/:id': () => jsonResponse(412, { message: 'Vendas encerradas.' }) });
+    const { router } = renderApp('/checkout/7');
+    expect(await screen.findByTestId('checkout-problem')).toHaveTextContent('As vendas deste evento não estão abertas agora.');
+    expect(router.state.location.pathname).toBe('/checkout/7');
+  });
+
+  it('logs in inside the checkout and stays in it', async () => {
+    const customer = { id: 7, name: 'Ana', lastname: 'Souza', email: 'ana@example.com', document: VALID_CPFS[0], country: 'BR' };
+    const checkout = fakeCheckout();
+    installFakeApi({
+      ...checkout.routes,
+      'POST /auth/loginsite': () => ({ access_token: 'tok-1', expires_in: 86400, ...customer }),
+      'GET /clients/details': () => customer,
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderApp('/checkout/7');
+    await pick(user, 'Pista', 'Inteira');
+    await user.click(screen.getByTestId('tickets-continue'));
+    await user.click(await screen.findByTestId('checkout-login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
+    await user.type(within(dialog).getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(within(dialog).getByLabelText(/^Senha/), 'segredo1');
+    await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByTestId('buying-as')).toHaveTextContent('Ana Souza');
+    expect(router.state.location.pathname).toBe('/checkout/7');
+  });
+
+  it('uses a session asked for by ?sessao=', async () => {
+    const sectors = sectorsFixture();
+    sectors.sessions.push({ ...sectors.sessions[0]!, id: 71, inicio: '2026-12-06T21:00:00-03:00' });
+    start('/checkout/7?sessao=71', { sectors });
+    const group = await screen.findByRole('radiogroup', { name: 'Escolha a data' });
+    await waitFor(() => expect(within(group).getAllByRole('radio')[1]).toBeChecked());
+  });
+});
+

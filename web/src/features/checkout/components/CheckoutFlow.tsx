@@ -1,0 +1,333 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clearLoggedUser, userFullName } from '../../../lib/session';
+import { useLoggedUser } from '../../../lib/use-logged-user';
+import { onlyDigits } from '../../../lib/validation';
+import { IdempotencyKeys } from '../api/idempotency';
+import { createOrder, releaseOrder } from '../api/orders';
+import { sectorsQueryOptions } from '../api/sectors';
+import type { AbandonedCart, CreateOrderBody, Order, SectorsAnswer } from '../api/types';
+import { cartLines, clampToAvailability, holdersFor, orderItems, quantitiesFromCart, type Quantities, type TicketHolder } from '../cart';
+import { classifyProblem, type CheckoutProblem } from '../errors';
+import type { GuestForm, HoldersForm } from '../schemas';
+import { BuyerStep } from './BuyerStep';
+import { DoneStep } from './DoneStep';
+import { HoldersStep } from './HoldersStep';
+import { PaymentStep } from './PaymentStep';
+import { TicketsStep } from './TicketsStep';
+
+export type Step = 'tickets' | 'buyer' | 'holders' | 'payment' | 'done' | 'expired';
+
+export interface CheckoutIntentParams {
+  sessao?: number;
+  cupom?: string;
+  carrinhoAbandonado?: string;
+  referral?: string;
+  /** The accepted password of a protected event. */
+  senha?: string;
+  /** The event's IANA zone (the sectors answer names only the event's id). */
+  timezone?: string;
+}
+
+interface CheckoutFlowProps {
+  eventId: number;
+  /** The abandoned cart to restore: loaded (or failed) before the flow starts. */
+  cart?: AbandonedCart | 'gone' | null;
+  answer: SectorsAnswer;
+  intent: CheckoutIntentParams;
+  /** The order the visitor holds (for the close confirmation), or null. */
+  onOrder: (order: Order | null, paid: boolean) => void;
+  onFinish: () => void;
+  onPaid?: (hash: string) => void;
+  pollMs?: number;
+}
+
+function timezoneOf(answer: SectorsAnswer, intent: CheckoutIntentParams): string {
+  if (typeof answer.event === 'object' && answer.event.timezone) return answer.event.timezone;
+  return intent.timezone || 'America/Sao_Paulo';
+}
+
+function firstSession(answer: SectorsAnswer, wanted?: number): number | null {
+  const found = answer.sessions.find((s) => s.id === wanted);
+  if (found) return found.id;
+  return (answer.sessions.find((s) => s.sectors.some((sector) => sector.available > 0)) ?? answer.sessions[0])?.id ?? null;
+}
+
+const ATTENDEE_FIELD = /^items\.(\d+)\.attendees\.(\d+)\.(name|cpf|half_proof)$/;
+
+/**
+ * The server's 400 `fields` (`items.0.attendees.1.cpf`) as paths of the holders
+ * form (`holders.1.cpf`): items are the picked lines in order, one holder per ticket.
+ */
+export function holderFieldErrors(fields: Record<string, string>, holders: TicketHolder[]): Record<string, string> {
+  const starts: number[] = [];
+  holders.forEach((holder, i) => {
+    const previous = holders[i - 1];
+    if (!previous || previous.sectorId !== holder.sectorId || previous.type !== holder.type) starts.push(i);
+  });
+  const out: Record<string, string> = {};
+  for (const [field, text] of Object.entries(fields)) {
+    const match = ATTENDEE_FIELD.exec(field);
+    if (!match) continue;
+    const index = (starts[Number(match[1])] ?? 0) + Number(match[2]);
+    out[`holders.${index}.${match[3] === 'half_proof' ? 'halfProof' : match[3]}`] = text;
+  }
+  return out;
+}
+
+/** Where the purchase starts: the link's session and coupon, or the abandoned cart's. */
+function startingPoint(answer: SectorsAnswer, intent: CheckoutIntentParams, cart: AbandonedCart | 'gone' | null) {
+  const base = { sessionId: firstSession(answer, intent.sessao), quantities: {} as Quantities, coupon: intent.cupom?.toUpperCase() ?? '' };
+  if (!cart) return { ...base, notice: null };
+  const cartSession = cart === 'gone' ? undefined : answer.sessions.find((s) => s.id === cart.session_id);
+  if (cart === 'gone' || !cartSession) return { ...base, notice: 'checkout.cartGone' as const };
+  return {
+    sessionId: cartSession.id,
+    quantities: quantitiesFromCart(cartSession, cart.items),
+    coupon: base.coupon || (cart.coupon?.toUpperCase() ?? ''),
+    notice: 'checkout.cartRestored' as const,
+  };
+}
+
+/** The purchase, step by step; state lives here so going back keeps what was typed. */
+export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, onFinish, onPaid, pollMs }: CheckoutFlowProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useLoggedUser();
+  const [keys] = useState(() => new IdempotencyKeys());
+  const [initial] = useState(() => startingPoint(answer, intent, cart));
+  const [step, setStep] = useState<Step>('tickets');
+  const [sessionId, setSessionId] = useState<number | null>(initial.sessionId);
+  const [picked, setQuantities] = useState<Quantities>(initial.quantities);
+  const [holders, setHolders] = useState<TicketHolder[]>([]);
+  const [coupon, setCoupon] = useState(initial.coupon);
+  const [guest, setGuest] = useState<GuestForm | null>(null);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [paidOrder, setPaidOrder] = useState<Order | null>(null);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(initial.notice ? t(initial.notice) : null);
+  const [pending, setPending] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const timezone = timezoneOf(answer, intent);
+  const referral = intent.referral || (cart && cart !== 'gone' ? cart.referral : null) || undefined;
+  const session = answer.sessions.find((s) => s.id === sessionId);
+  // Fresh availability lowers quantities that can no longer be had (and says so).
+  const clamped = step === 'tickets' && session ? clampToAvailability(session, picked) : null;
+  const quantities = clamped ?? picked;
+  const lines = useMemo(() => cartLines(session, quantities), [session, quantities]);
+  // A login inside the checkout (dialog) moves on from the buyer step.
+  const current: Step = step === 'buyer' && user ? 'holders' : step;
+
+  const steps: Step[] = user ? ['tickets', 'holders', 'payment', 'done'] : ['tickets', 'buyer', 'holders', 'payment', 'done'];
+  const shownStep = current === 'expired' ? 'payment' : current;
+  const stepIndex = Math.max(0, steps.indexOf(shownStep));
+
+  // Each step starts at its heading, for keyboard and screen reader users.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [current]);
+
+  const reportOrder = useCallback(
+    (next: Order | null, paid = false) => {
+      setOrder(next);
+      onOrder(next, paid);
+    },
+    [onOrder],
+  );
+
+  const refreshSectors = () => void queryClient.invalidateQueries({ queryKey: sectorsQueryOptions(eventId).queryKey });
+
+  function continueFromTickets() {
+    setProblem(null);
+    setNotice(null);
+    setQuantities(quantities);
+    setHolders((previous) => holdersFor(lines, previous));
+    setStep(user ? 'holders' : 'buyer');
+  }
+
+  async function reserve(values: HoldersForm) {
+    setHolders(values.holders);
+    setCoupon(values.coupon);
+    setProblem(null);
+    setPending(true);
+    const body: CreateOrderBody = {
+      session_id: sessionId!,
+      items: orderItems(lines, values.holders),
+      ...(values.coupon ? { coupon: values.coupon } : {}),
+      ...(referral ? { referral } : {}),
+      ...(intent.senha ? { senha: intent.senha } : {}),
+      ...(!user && guest
+        ? { buyer: { name: guest.name.trim(), email: guest.email.trim(), cpf: onlyDigits(guest.cpf), phone: guest.phone } }
+        : {}),
+    };
+    try {
+      const created = await keys.run('order', body, (key) => createOrder(body, key));
+      reportOrder(created);
+      setStep('payment');
+    } catch (error) {
+      const found = classifyProblem(error);
+      setProblem(found);
+      if (found.kind === 'invalid') setFieldErrors(holderFieldErrors(found.fields, values.holders));
+      if (found.kind === 'soldOut') {
+        refreshSectors();
+        setStep('tickets');
+      } else if (found.kind === 'sessionExpired') {
+        clearLoggedUser();
+        setStep('buyer');
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function changeOrder() {
+    if (!order) return;
+    setChanging(true);
+    try {
+      await keys.run(`release:${order.hash}`, null, (key) => releaseOrder(order.hash, key));
+    } catch {
+      // Released or expired already: either way the stock is back or coming back.
+    } finally {
+      setChanging(false);
+    }
+    reportOrder(null);
+    refreshSectors();
+    setStep('holders');
+  }
+
+  const paid = useCallback(
+    (latest: Order | null) => {
+      if (!order) return;
+      setPaidOrder(latest);
+      onOrder(latest ?? order, true);
+      onPaid?.(order.hash);
+      setStep('done');
+    },
+    [onOrder, onPaid, order],
+  );
+
+  const expired = useCallback(() => {
+    setStep('expired');
+    refreshSectors();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function startAgain() {
+    reportOrder(null);
+    setProblem(null);
+    setStep('tickets');
+    refreshSectors();
+  }
+
+  const buyerEmail = user?.email ?? guest?.email ?? null;
+  const guestCpf = user ? undefined : guest ? onlyDigits(guest.cpf) : undefined;
+  const me = user
+    ? user.document
+      ? { name: userFullName(user), cpf: user.document }
+      : null
+    : guest
+      ? { name: guest.name, cpf: onlyDigits(guest.cpf) }
+      : null;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Text size="xs" c="gray.7">
+          {t('checkout.stepOf', { step: stepIndex + 1, total: steps.length })}
+        </Text>
+        <Title order={2} size="h3" ref={headingRef} tabIndex={-1} data-testid="step-title" style={{ outline: 'none' }}>
+          {current === 'expired' ? t('checkout.hold.expiredTitle') : t(`checkout.steps.${shownStep}`)}
+        </Title>
+      </div>
+      {current === 'tickets' && (
+        <TicketsStep
+          answer={answer}
+          timezone={timezone}
+          sessionId={sessionId}
+          onSession={(id) => {
+            setSessionId(id);
+            setQuantities({});
+          }}
+          quantities={quantities}
+          onQuantities={setQuantities}
+          notice={clamped ? t('checkout.availabilityChanged') : notice}
+          problem={problem}
+          onContinue={continueFromTickets}
+        />
+      )}
+      {current === 'buyer' && (
+        <>
+          {problem && problem.kind === 'sessionExpired' && (
+            <Alert color="red" role="alert">
+              {t('checkout.problems.sessionExpired')}
+            </Alert>
+          )}
+          <BuyerStep
+            guest={guest}
+            onGuest={(values) => {
+              setGuest(values);
+              setProblem(null);
+              setStep('holders');
+            }}
+          />
+          <Button variant="subtle" onClick={() => setStep('tickets')} w="fit-content">
+            {t('checkout.back')}
+          </Button>
+        </>
+      )}
+      {current === 'holders' && (
+        <>
+          <HoldersStep
+            holders={holders}
+            coupon={coupon}
+            me={me}
+            buyingAs={user ? t('checkout.buyer.loggedAs', { name: userFullName(user) || user.email, email: user.email }) : null}
+            problem={problem}
+            fieldErrors={fieldErrors}
+            pending={pending}
+            onReserve={(values) => void reserve(values)}
+          />
+          <Button variant="subtle" onClick={() => setStep(user ? 'tickets' : 'buyer')} w="fit-content">
+            {t('checkout.back')}
+          </Button>
+        </>
+      )}
+      {current === 'payment' && order && (
+        <PaymentStep
+          order={order}
+          cpf={guestCpf}
+          timezone={timezone}
+          sandbox={Boolean(answer.sandbox || order.sandbox)}
+          keys={keys}
+          pollMs={pollMs}
+          onPaid={paid}
+          onExpired={expired}
+          onChangeOrder={() => void changeOrder()}
+          changing={changing}
+        />
+      )}
+      {current === 'expired' && (
+        <Alert color="red" variant="light" role="alert" data-testid="hold-expired">
+          <Stack gap="sm">
+            <Text size="sm">{t('checkout.hold.expired')}</Text>
+            <Button onClick={startAgain} w="fit-content">
+              {t('checkout.hold.startAgain')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {current === 'done' && order && (
+        <DoneStep hash={order.hash} cpf={guestCpf} email={buyerEmail} initial={paidOrder} pollMs={pollMs} onFinish={onFinish} />
+      )}
+    </Stack>
+  );
+}

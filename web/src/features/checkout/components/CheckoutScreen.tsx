@@ -1,0 +1,105 @@
+import { ActionIcon, Box, Center, Group, Loader, Title } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useStoreConfig } from '../../store-config/api/get-store-config';
+import { newIdempotencyKey } from '../api/idempotency';
+import { releaseOrder } from '../api/orders';
+import { useSectors } from '../api/sectors';
+import type { Order } from '../api/types';
+import { classifyProblem } from '../errors';
+import { useAbandonedCart } from '../use-abandoned-cart';
+import { inFrame, useFrameBridge } from '../use-frame-bridge';
+import { CheckoutFlow, type CheckoutIntentParams } from './CheckoutFlow';
+import { CloseConfirm } from './CloseConfirm';
+import { ProblemAlert } from './ProblemAlert';
+
+interface CheckoutScreenProps {
+  eventId: number;
+  intent: CheckoutIntentParams;
+  pollMs?: number;
+}
+
+/** The checkout page in the frame: a title bar with close, then the purchase. */
+export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps) {
+  const { t } = useTranslation();
+  const config = useStoreConfig();
+  const navigate = useNavigate();
+  const post = useFrameBridge(config.siteUrl);
+  const sectors = useSectors(eventId, intent.senha);
+  const cart = useAbandonedCart(intent.carrinhoAbandonado);
+  const cartSettled = !intent.carrinhoAbandonado || !cart.isPending;
+  const held = useRef<{ order: Order; paid: boolean } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  const close = useCallback(() => {
+    if (inFrame()) post({ type: 'close' });
+    else void navigate(`/evento/${eventId}`);
+  }, [eventId, navigate, post]);
+
+  const requestClose = useCallback(() => {
+    const current = held.current;
+    if (current && !current.paid && current.order.status === 'reserved') setConfirming(true);
+    else close();
+  }, [close]);
+
+  async function leave() {
+    const current = held.current;
+    setLeaving(true);
+    if (current) await releaseOrder(current.order.hash, newIdempotencyKey()).catch(() => undefined);
+    setLeaving(false);
+    setConfirming(false);
+    close();
+  }
+
+  // Escape closes, as it closes any dialog (the account dialogs handle their own first).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented && !document.querySelector('[role="dialog"]')) requestClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [requestClose]);
+
+  const onOrder = useCallback((order: Order | null, paid: boolean) => {
+    held.current = order ? { order, paid } : null;
+  }, []);
+
+  return (
+    <Box maw={560} mx="auto" px="md" pb={96} data-testid="checkout">
+      <Group justify="space-between" wrap="nowrap" py="sm" style={{ position: 'sticky', top: 0, zIndex: 5, background: 'var(--mantine-color-body)' }}>
+        <Title order={1} size="h4">
+          {t('checkout.title')}
+        </Title>
+        <ActionIcon variant="subtle" size="lg" aria-label={t('checkout.close')} onClick={requestClose} data-testid="checkout-close">
+          <IconX size={22} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {sectors.data && cartSettled ? (
+        <CheckoutFlow
+          eventId={eventId}
+          cart={cart.data ?? (cart.isError ? 'gone' : null)}
+          answer={sectors.data}
+          intent={intent}
+          onOrder={onOrder}
+          onFinish={close}
+          onPaid={(hash) => post({ type: 'paid', hash })}
+          pollMs={pollMs}
+        />
+      ) : sectors.isError ? (
+        <ProblemAlert
+          problem={classifyProblem(sectors.error)}
+          title={t('checkout.problems.loadSectors')}
+          onRetry={() => void sectors.refetch()}
+        />
+      ) : (
+        <Center py="xl">
+          <Loader aria-label={t('checkout.loading')} />
+        </Center>
+      )}
+      <CloseConfirm opened={confirming} leaving={leaving} onStay={() => setConfirming(false)} onLeave={() => void leave()} />
+    </Box>
+  );
+}

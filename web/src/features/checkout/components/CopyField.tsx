@@ -1,0 +1,46 @@
+import { Button, Stack, Text, Textarea } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface CopyFieldProps {
+  label: string;
+  value: string;
+  testId?: string;
+}
+
+/** Read-only text with a copy button that says whether the copy worked. */
+export function CopyField({ label, value, testId }: CopyFieldProps) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <Stack gap={6}>
+      <Textarea
+        label={label}
+        value={value}
+        readOnly
+        autosize
+        minRows={2}
+        styles={{ input: { fontFamily: 'monospace', wordBreak: 'break-all' } }}
+        onFocus={(e) => e.currentTarget.select()}
+        data-testid={testId}
+      />
+      <Button variant="light" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()}>
+        {t('checkout.pay.copy')}
+      </Button>
+      <Text size="sm" role="status" c={state === 'failed' ? 'red.9' : 'green.9'}>
+        {state === 'copied' ? t('checkout.pay.copied') : state === 'failed' ? t('checkout.pay.copyFailed') : ''}
+      </Text>
+    </Stack>
+  );
+}

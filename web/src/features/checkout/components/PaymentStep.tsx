@@ -1,0 +1,163 @@
+import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
+import { IconBarcode, IconCreditCard, IconQrcode } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
+import { isLanguage } from '../../../lib/language';
+import { formatCentavos } from '../../../lib/money';
+import type { IdempotencyKeys } from '../api/idempotency';
+import { ORDER_POLL_MS, orderQueryOptions, useOrder } from '../api/orders';
+import { payOrder } from '../api/payment';
+import type { BoletoCharge, Order, PaymentAnswer, PixCharge } from '../api/types';
+import { classifyProblem, type CheckoutProblem } from '../errors';
+import { BoletoPanel } from './BoletoPanel';
+import { CardPanel } from './CardPanel';
+import { HoldCountdown } from './HoldCountdown';
+import { PixPanel } from './PixPanel';
+import { PriceSummary } from './PriceSummary';
+import { ProblemAlert } from './ProblemAlert';
+import { SandboxPayButton } from './SandboxPayButton';
+
+type Method = 'pix' | 'card' | 'boleto';
+
+/** The payment call answers the order (with its tickets once paid); an older shape has only the status. */
+function asOrder(answer: PaymentAnswer): Order | null {
+  return typeof answer.hash === 'string' && Array.isArray(answer.tickets) ? (answer as unknown as Order) : null;
+}
+
+interface PaymentStepProps {
+  order: Order;
+  /** The guest buyer's CPF, to read the order without a login. */
+  cpf?: string;
+  timezone: string;
+  sandbox: boolean;
+  keys: IdempotencyKeys;
+  /** How often a pending PIX or boleto is checked. */
+  pollMs?: number;
+  onPaid: (order: Order | null) => void;
+  onExpired: () => void;
+  onChangeOrder: () => void;
+  changing: boolean;
+}
+
+/** Step 4: the priced order with the hold countdown, then PIX, card or boleto. */
+export function PaymentStep({ order, cpf, timezone, sandbox, keys, pollMs = ORDER_POLL_MS, onPaid, onExpired, onChangeOrder, changing }: PaymentStepProps) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'pt';
+  const queryClient = useQueryClient();
+  const [method, setMethod] = useState<Method>('pix');
+  const [pix, setPix] = useState<PixCharge | null>(order.pix ?? null);
+  const [boleto, setBoleto] = useState<BoletoCharge | null>(order.boleto ?? null);
+  const [pending, setPending] = useState<Method | null>(null);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  const waiting = Boolean(pix || boleto);
+  const live = useOrder(order.hash, cpf, waiting ? pollMs : false);
+  const status = live.data?.status ?? order.status;
+
+  useEffect(() => {
+    if (status === 'paid') onPaid(live.data ?? null);
+    else if (status === 'expired') onExpired();
+  }, [live.data, onExpired, onPaid, status]);
+
+  async function charge(chosen: 'pix' | 'boleto') {
+    setPending(chosen);
+    setProblem(null);
+    try {
+      const body = { method: chosen };
+      const answer = await keys.run(`pay:${order.hash}`, body, (key) => payOrder(order.hash, body, key));
+      if (chosen === 'pix' && answer.pix) setPix(answer.pix);
+      if (chosen === 'boleto' && answer.boleto) setBoleto(answer.boleto);
+      // A total of 0 is settled at once.
+      if (answer.status === 'paid') onPaid(asOrder(answer));
+    } catch (error) {
+      const found = classifyProblem(error);
+      if (found.kind === 'expired') onExpired();
+      else if (found.kind === 'alreadyPaid') onPaid(null);
+      else setProblem(found);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: orderQueryOptions(order.hash, cpf).queryKey });
+  const sandboxButton = sandbox ? <SandboxPayButton hash={order.hash} keys={keys} onSimulated={refresh} /> : null;
+  const typeLabel = (type: string) => t(type === 'half' ? 'checkout.half' : 'checkout.full');
+
+  if (status === 'cancelled' || status === 'needs_refund') {
+    return (
+      <Alert color="red" role="alert" data-testid="order-ended">
+        {t(status === 'cancelled' ? 'checkout.order.cancelled' : 'checkout.order.needsRefund')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {boleto ? (
+        <Alert color="blue" variant="light">
+          {t('checkout.hold.boletoUntil', { date: formatDate(boleto.due_date, timezone, language) })}
+        </Alert>
+      ) : (
+        <HoldCountdown expiresAt={order.expires_at} onExpire={onExpired} />
+      )}
+      <PriceSummary
+        lines={order.items.map((item) => ({
+          label: `${item.quantity}× ${item.sector ?? ''} (${typeLabel(item.type)}) · ${formatCentavos(item.unit_price)}`,
+          amount: item.total ?? item.quantity * item.unit_price,
+        }))}
+        subtotal={order.subtotal}
+        fee={order.fee}
+        discount={order.discount}
+        coupon={order.coupon}
+        total={order.total}
+      />
+      {!waiting && (
+        <Button variant="subtle" size="compact-sm" onClick={onChangeOrder} loading={changing} w="fit-content">
+          {t('checkout.hold.change')}
+        </Button>
+      )}
+      <Tabs value={method} onChange={(value) => value && setMethod(value as Method)} keepMounted={false}>
+        <Tabs.List grow aria-label={t('checkout.pay.method')}>
+          <Tabs.Tab value="pix" leftSection={<IconQrcode size={16} aria-hidden />}>
+            {t('checkout.pay.pix')}
+          </Tabs.Tab>
+          <Tabs.Tab value="card" leftSection={<IconCreditCard size={16} aria-hidden />} disabled={waiting}>
+            {t('checkout.pay.card')}
+          </Tabs.Tab>
+          <Tabs.Tab value="boleto" leftSection={<IconBarcode size={16} aria-hidden />}>
+            {t('checkout.pay.boleto')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="pix" pt="md">
+          <PixPanel pix={pix} pending={pending === 'pix'} timezone={timezone} onGenerate={() => void charge('pix')} sandbox={sandboxButton} />
+        </Tabs.Panel>
+        <Tabs.Panel value="card" pt="md">
+          <CardPanel
+            hash={order.hash}
+            orderTotal={order.total}
+            keys={keys}
+            sandbox={sandbox}
+            onPaid={(answer) => onPaid(asOrder(answer))}
+            onProblem={(found) => (found.kind === 'expired' ? onExpired() : found.kind === 'alreadyPaid' ? onPaid(null) : setProblem(found))}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="boleto" pt="md">
+          <BoletoPanel
+            boleto={boleto}
+            pending={pending === 'boleto'}
+            timezone={timezone}
+            onGenerate={() => void charge('boleto')}
+            sandbox={sandboxButton}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      {problem && <ProblemAlert problem={problem} />}
+      {live.isError && waiting && (
+        <Text size="xs" c="gray.7">
+          {t('checkout.order.lost')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

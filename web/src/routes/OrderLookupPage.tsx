@@ -1,0 +1,120 @@
+import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { MaskedTextInput } from '../features/account/components/MaskedTextInput';
+import { CPF_MASK } from '../features/account/masks';
+import { readOrderDocument, storeOrderDocument, useOrderDetails } from '../features/orders/api/order-details';
+import { OrderFacts } from '../features/orders/components/OrderFacts';
+import { OrderLookupForm } from '../features/orders/components/OrderLookupForm';
+import { OrderStatusBadge } from '../features/orders/components/OrderStatusBadge';
+import { OrderTickets } from '../features/orders/components/OrderTickets';
+import { ticketsUsable } from '../features/orders/order-rules';
+import { ApiError } from '../lib/api/api-error';
+import { formatCpf, isValidCpf, onlyDigits } from '../lib/validation';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+/** `/pedido`: a visitor types the order code and, optionally, the buyer's CPF. */
+export function OrderLookupFormPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(t('lookup.title'));
+  return (
+    <Container size={560} py="xl" px="md">
+      <Stack gap="md">
+        <Title order={1}>{t('lookup.title')}</Title>
+        <Text>{t('lookup.intro')}</Text>
+        <OrderLookupForm
+          onSubmit={({ hash, document }) => {
+            const code = hash.trim().toLowerCase();
+            storeOrderDocument(code, document);
+            void navigate(`/pedido/${code}`);
+          }}
+        />
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * `/pedido/:hash`: one order for a visitor (spec section 4, "Order details").
+ * The document is kept under `orderDocument-{hash}`; a 401 with a document
+ * says 'Documento Inválido'.
+ */
+export function OrderLookupPage() {
+  const { hash = '' } = useParams();
+  const { t } = useTranslation();
+  const [document, setDocument] = useState(() => readOrderDocument(hash));
+  const [typed, setTyped] = useState(() => formatCpf(document));
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const details = useOrderDetails(hash, document);
+  useDocumentTitle(t('lookup.title'));
+
+  const status = details.error instanceof ApiError ? details.error.status : null;
+  const invalidDocument = status === 401 && document !== '';
+
+  const submitDocument = (event: React.FormEvent) => {
+    event.preventDefault();
+    const digits = onlyDigits(typed);
+    if (digits && !isValidCpf(digits)) {
+      setTypedError(t('orders.validation.cpf'));
+      return;
+    }
+    setTypedError(null);
+    storeOrderDocument(hash, digits);
+    setDocument(digits);
+  };
+
+  return (
+    <Container size={720} py="xl" px="md">
+      <Stack gap="md">
+        <Title order={1}>{t('lookup.orderTitle')}</Title>
+        <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+          {t('lookup.code')}: {hash}
+        </Text>
+        <form onSubmit={submitDocument} noValidate>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <MaskedTextInput
+              mask={CPF_MASK}
+              value={typed}
+              onChange={setTyped}
+              label={t('lookup.document')}
+              description={t('lookup.documentHint')}
+              descriptionProps={{ c: 'gray.7' }}
+              inputMode="numeric"
+              style={{ flex: '1 1 220px' }}
+              error={typedError ?? (invalidDocument ? t('lookup.invalidDocument') : undefined)}
+              errorProps={{ role: 'alert' }}
+            />
+            <Button type="submit" loading={details.isFetching}>
+              {t('lookup.submit')}
+            </Button>
+          </Group>
+        </form>
+        {details.isPending && (
+          <Group role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>{t('common.loading')}</Text>
+          </Group>
+        )}
+        {status === 401 && !document && <Alert color="blue">{t('lookup.needDocument')}</Alert>}
+        {status === 404 && <Alert color="red">{t('lookup.notFound')}</Alert>}
+        {details.isError && status !== 401 && status !== 404 && <Alert color="red">{t('errors.generic')}</Alert>}
+        {details.data && (
+          <Card withBorder radius="md" padding="md" data-testid="order-details">
+            <Stack gap="sm">
+              <Group justify="space-between" align="flex-start" wrap="nowrap">
+                <Title order={2} size="h3">
+                  {details.data.event.nome}
+                </Title>
+                <OrderStatusBadge status={details.data.status} />
+              </Group>
+              <OrderFacts order={details.data} detailed />
+              {ticketsUsable(details.data) && <OrderTickets tickets={details.data.tickets ?? []} />}
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage, ErrorPage } from '../components/layout/ErrorPage';
+import { useOrders } from '../features/orders/api/list-orders';
+import { useStoreConfig } from '../features/store-config/api/get-store-config';
+import { useTicket } from '../features/tickets/api/get-ticket';
+import { TicketView } from '../features/tickets/components/TicketView';
+import { ApiError } from '../lib/api/api-error';
+import { useReportOrderError } from '../lib/order-error';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useLoggedUser } from '../lib/use-logged-user';
+
+/** `/ingressos/:token` and `/ticket/:token`: a ticket opened by its token, no header or footer. */
+export function TicketPage() {
+  const { token = '' } = useParams();
+  const { t } = useTranslation();
+  const config = useStoreConfig();
+  const user = useLoggedUser();
+  const ticket = useTicket(token, user?.access_token ?? null);
+  const orders = useOrders(user?.access_token ?? null);
+  useReportOrderError(ticket.isError);
+  useDocumentTitle(ticket.data ? `${ticket.data.event.nome} · ${ticket.data.holder.name}` : t('tickets.pageTitle'));
+
+  if (ticket.isPending) {
+    return (
+      <Stack align="center" py={64} role="status">
+        <Loader aria-hidden />
+        <Text>{t('common.loading')}</Text>
+      </Stack>
+    );
+  }
+  if (ticket.isError) {
+    const status = ticket.error instanceof ApiError ? ticket.error.status : null;
+    return status === 404 ? <NotFoundPage /> : <ErrorPage status={status} />;
+  }
+
+  const owner = ticket.data.owner ?? Boolean(orders.data?.some((order) => order.hash === ticket.data.order_hash));
+  return (
+    <>
+      <Group justify="space-between" px="md" pt="md" maw={560} mx="auto" data-no-print>
+        <Link to="/" aria-label={config.name}>
+          <img src={config.configs.template.logo} alt="" style={{ maxHeight: 40, maxWidth: 160 }} />
+        </Link>
+        {user && (
+          <Anchor component={Link} to="/ingressos" size="sm">
+            {t('nav.myTickets')}
+          </Anchor>
+        )}
+      </Group>
+      <TicketView ticket={ticket.data} owner={owner} />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import type { InstallmentPlan, Order, SectorsAnswer } from '../features/checkout/api/types';
+import { jsonResponse, type FakeRoutes } from './fake-api';
+
+/** GET /pdv/v3/products/sectors/{event}: one session, a sector with half price and one without. */
+export function sectorsFixture(overrides: Partial<SectorsAnswer> = {}): SectorsAnswer {
+  return {
+    event: { id: 7, nome: 'Rock na Ilha', timezone: 'America/Sao_Paulo' },
+    sessions: [
+      {
+        id: 70,
+        inicio: '2026-12-05T21:00:00-03:00',
+        sectors: [
+          { id: 701, nome: 'Pista', price: 10000, half_price: 5000, batch: { nome: '1º lote' }, available: 50, max_per_order: 6 },
+          { id: 702, nome: 'Camarote', price: 30000, half_price: null, batch: null, available: 3, max_per_order: 4 },
+        ],
+      },
+    ],
+    fee_bp: 1000,
+    max_per_order: 6,
+    max_per_cpf: 6,
+    hold_minutes: 10,
+    sandbox: true,
+    ...overrides,
+  };
+}
+
+export const VALID_CPFS = ['52998224725', '11144477735', '39053344705'];
+export const masked = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+
+/** The order hash of /api/checkout/orders/{hash}/... */
+function hashOf(url: URL): string {
+  const parts = url.pathname.split('/');
+  return parts[parts.indexOf('orders') + 1] ?? '';
+}
+
+interface FakeCheckoutOptions {
+  sectors?: SectorsAnswer;
+  /** Coupons the fake accepts: code → percent off. */
+  coupons?: Record<string, number>;
+  holdMs?: number;
+  /** Pay answers 402 with this reason for card numbers ending like this. */
+  declines?: Record<string, string>;
+  /** Answer of POST /checkout/orders before any logic (e.g. a 409). */
+  createReply?: () => Response | undefined;
+  cart?: unknown;
+}
+
+export interface FakeCheckoutState {
+  orders: Map<string, Order & { cardNumbers?: string[] }>;
+  creates: { body: unknown; key: string | undefined }[];
+  payments: { body: unknown; key: string | undefined }[];
+  deletes: string[];
+  tokens: Map<string, string>;
+}
+
+/**
+ * A small purchase API that behaves like issue 8's contract: orders priced
+ * with the fee apart, coupons, PIX and boleto paid by the sandbox button,
+ * cards that approve or decline by number.
+ */
+export function fakeCheckout(options: FakeCheckoutOptions = {}) {
+  const sectors = options.sectors ?? sectorsFixture();
+  const state: FakeCheckoutState = { orders: new Map(), creates: [], payments: [], deletes: [], tokens: new Map() };
+  const declines = options.declines ?? { '0002': 'Cartão recusado pelo emissor.', '9995': 'Saldo insuficiente.' };
+  let next = 1;
+  const sectorById = (id: number) => sectors.sessions.flatMap((s) => s.sectors).find((s) => s.id === id);
+  const paid = (order: Order): Order => ({
+    ...order,
+    status: 'paid',
+    tickets: (order.items ?? []).flatMap((item) =>
+      (item.attendees ?? []).map((a, i) => ({ token: `tok-${order.hash}-${item.sector_id}-${item.type}-${i}`, holder: a.name, sector: item.sector ?? '' })),
+    ),
+  });
+
+  const routes: FakeRoutes = {
+    'GET /pdv/v3/products/sectors/:id': () => sectors,
+    'POST /checkout/orders': (_url, body, headers) => {
+      state.creates.push({ body, key: headers['Idempotency-Key'] });
+      const early = options.createReply?.();
+      if (early) return early;
+      const input = body as { items: { sector_id: number; type: 'full' | 'half'; quantity: number; attendees: never[] }[]; coupon?: string };
+      if (input.coupon && !(options.coupons ?? {})[input.coupon]) {
+        return jsonResponse(409, { message: 'Cupom inválido ou expirado.', errors: ['Cupom inválido ou expirado.'], fields: { coupon: 'Cupom inválido ou expirado.' } });
+      }
+      const items = input.items.map((item) => {
+        const sector = sectorById(item.sector_id)!;
+        const unit = item.type === 'half' ? sector.half_price! : sector.price;
+        return { ...item, sector: sector.nome, unit_price: unit, total: unit * item.quantity };
+      });
+      const subtotal = items.reduce((sum, item) => sum + item.total, 0);
+      const discount = input.coupon ? Math.round((subtotal * options.coupons![input.coupon]!) / 100) : 0;
+      const fee = Math.round((subtotal * sectors.fee_bp) / 10_000);
+      const hash = `h${next++}`;
+      const order: Order = {
+        hash,
+        status: 'reserved',
+        expires_at: new Date(Date.now() + (options.holdMs ?? 600_000)).toISOString(),
+        items,
+        subtotal,
+        fee,
+        discount,
+        total: subtotal + fee - discount,
+        coupon: input.coupon ?? null,
+      };
+      state.orders.set(hash, order);
+      return jsonResponse(201, order);
+    },
+    'GET /checkout/orders/:hash': (url) => {
+      const order = state.orders.get(hashOf(url));
+      return order ?? jsonResponse(404, { message: 'Pedido não encontrado.' });
+    },
+    'DELETE /checkout/orders/:hash': (url) => {
+      const hash = hashOf(url);
+      state.deletes.push(hash);
+      const order = state.orders.get(hash);
+      if (order) state.orders.set(hash, { ...order, status: 'cancelled' });
+      return {};
+    },
+    'GET /checkout/orders/:hash/installments': (url) => {
+      const order = state.orders.get(hashOf(url))!;
+      const plans: InstallmentPlan[] = [1, 2, 3].map((n) => {
+        const total = n === 1 ? order.total : Math.round(order.total * (1 + 0.0199 * n));
+        return { installments: n, per_installment: Math.round(total / n), total, monthly_interest_bp: n === 1 ? 0 : 199 };
+      });
+      return plans;
+    },
+    'POST /payments/sandbox/card-token': (_url, body) => {
+      const card = body as { number: string };
+      const token = `card-${card.number.slice(-4)}`;
+      state.tokens.set(token, card.number);
+      return { card_token: token };
+    },
+    'POST /checkout/orders/:hash/payment': (url, body, headers) => {
+      state.payments.push({ body, key: headers['Idempotency-Key'] });
+      const hash = hashOf(url);
+      const order = state.orders.get(hash)!;
+      const input = body as { method: string; card_token?: string };
+      if (input.method === 'pix') {
+        const pix = { brcode: '00020126580014BR.GOV.BCB.PIX0136abc5204000053039865802BR6304ABCD', qr_png: 'iVBORw0KGgo=', expires_at: order.expires_at };
+        state.orders.set(hash, { ...order, status: 'awaiting_payment', pix });
+        return { status: 'awaiting_payment', pix };
+      }
+      if (input.method === 'boleto') {
+        const boleto = { digitable_line: '23790.12345 60000.000003 00000.000000 1 00000000012345', barcode: '2379', due_date: '2026-11-26' };
+        state.orders.set(hash, { ...order, status: 'awaiting_payment', boleto });
+        return { status: 'awaiting_payment', boleto };
+      }
+      const number = state.tokens.get(input.card_token ?? '') ?? '';
+      const reason = declines[number.slice(-4)];
+      if (reason) return jsonResponse(402, { message: reason });
+      state.orders.set(hash, paid(order));
+      return { status: 'paid' };
+    },
+    'POST /checkout/orders/:hash/sandbox/pay': (url) => {
+      const hash = hashOf(url);
+      state.orders.set(hash, paid(state.orders.get(hash)!));
+      return {};
+    },
+    'GET /checkout/cart/:hash': () => options.cart ?? jsonResponse(404, { message: 'Carrinho não encontrado.' }),
+  };
+  return { routes, state };
+}

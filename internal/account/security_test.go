@@ -26,7 +26,7 @@ func newTestService(d *db.DB, secret string) *Service {
 func register(t *testing.T, s *Service, email, cpf string) Customer {
 	t.Helper()
 	c, err := s.Register(context.Background(), Registration{Email: email, Name: "Ana", Lastname: "Souza",
-		Country: "BR", Document: cpf, Phone: "(48) 9 9999-0000", Password: "segredo1", ConfirmPassword: "segredo1"},
+		Country: "BR", Document: cpf, Phone: "(48) 9 9999-0000", Password: "segredo1", ConfirmPassword: "segredo1", TermsAccepted: true},
 		"pt", "203.0.113.1")
 	if err != nil {
 		t.Fatal(err)
@@ -156,12 +156,12 @@ func TestRegisterBoundsHashing(t *testing.T) {
 			s.hashing <- struct{}{}
 		}
 		_, err := s.Register(ctx, Registration{Email: "ana@example.com", Name: "A", Lastname: "B", Country: "BR",
-			Document: "11144477735", Phone: "(48) 9 9999-0000", Password: "segredo1", ConfirmPassword: "segredo1"}, "pt", "192.0.2.9")
+			Document: "11144477735", Phone: "(48) 9 9999-0000", Password: "segredo1", ConfirmPassword: "segredo1", TermsAccepted: true}, "pt", "192.0.2.9")
 		if e := apperr.From(err); e.Code != apperr.Conflict || e.Fields["email"] != MsgEmailTaken {
 			t.Errorf("a taken e-mail must be answered without a hashing slot: %v", err)
 		}
 		_, err = s.Register(ctx, Registration{Email: "bia@example.com", Name: "A", Lastname: "B", Country: "BR",
-			Document: "11144477735", Phone: "(48) 9 9999-0000", Password: "segredo1", ConfirmPassword: "segredo1"}, "pt", "192.0.2.9")
+			Document: "11144477735", Phone: "(48) 9 9999-0000", Password: "segredo1", ConfirmPassword: "segredo1", TermsAccepted: true}, "pt", "192.0.2.9")
 		if apperr.From(err).Code != apperr.Unavailable {
 			t.Errorf("all slots busy: want 503, got %v", err)
 		}

@@ -61,7 +61,7 @@ func BenchmarkRegisterMemory(b *testing.B) {
 			defer wg.Done()
 			for i := range next {
 				body := fmt.Sprintf(`{"email":"bench%d@example.com","name":"Ana","lastname":"S","country":"BR",`+
-					`"document":"%s","phone":"(48) 9 9999-0000","password":"segredo1","confirmPassword":"segredo1"}`, i, cpf(i))
+					`"document":"%s","phone":"(48) 9 9999-0000","password":"segredo1","confirmPassword":"segredo1","terms_accepted":true}`, i, cpf(i))
 				res, err := client.Post(srv.URL+"/api/clients/register", "application/json", strings.NewReader(body))
 				if err != nil {
 					b.Error(err)

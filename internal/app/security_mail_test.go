@@ -103,7 +103,7 @@ func TestDevOutboxOnlyInDevModeOnLoopback(t *testing.T) {
 	base, _ = serveOn(t, dev, ln)
 	req, _ := http.NewRequest("POST", base+"/api/clients/register", strings.NewReader(
 		`{"email":"ana@example.com","name":"Ana","lastname":"S","country":"BR","document":"52998224725",`+
-			`"phone":"(48) 9 9999-0000","password":"segredo1","confirmPassword":"segredo1"}`))
+			`"phone":"(48) 9 9999-0000","password":"segredo1","confirmPassword":"segredo1","terms_accepted":true}`))
 	req.Header.Set("Content-Type", "application/json")
 	res, err := http.DefaultClient.Do(req)
 	if err != nil || res.StatusCode != 200 {

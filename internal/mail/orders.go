@@ -133,6 +133,6 @@ func RenderOrder(kind Kind, locale, to string, d OrderData) (Message, error) {
 	if err := orderText.Execute(&text, view); err != nil {
 		return Message{}, err
 	}
-	return Message{To: to, Subject: fmt.Sprintf(t.Subject, d.Event) + " — " + d.StoreName, Text: text.String(),
+	return Message{To: to, FromName: d.StoreName, Subject: fmt.Sprintf(t.Subject, d.Event) + " — " + d.StoreName, Text: text.String(),
 		HTML: html.String()}, nil
 }

@@ -43,8 +43,8 @@ func NewQueue(d *db.DB, m Mailer) *Queue {
 // Enqueue stores m for delivery; ex is the database or the caller's transaction.
 func (q *Queue) Enqueue(ctx context.Context, ex Execer, m Message) error {
 	now := q.utcNow()
-	_, err := ex.Exec(ctx, `INSERT INTO mail_outbox (to_addr, reply_to, subject, text_body, html_body, created_at, next_attempt_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, m.To, m.ReplyTo, m.Subject, m.Text, m.HTML, now, now)
+	_, err := ex.Exec(ctx, `INSERT INTO mail_outbox (to_addr, from_name, reply_to, subject, text_body, html_body, created_at, next_attempt_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, m.To, m.FromName, m.ReplyTo, m.Subject, m.Text, m.HTML, now, now)
 	if err != nil {
 		return err
 	}
@@ -101,7 +101,7 @@ func (q *Queue) DeliverDue(ctx context.Context) (int, error) {
 		WHERE id IN (SELECT id FROM mail_outbox WHERE next_attempt_at <= ?
 			AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY id LIMIT 20)
 		AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
-		RETURNING id, attempts, to_addr, reply_to, subject, text_body, html_body`,
+		RETURNING id, attempts, to_addr, from_name, reply_to, subject, text_body, html_body`,
 		now.Add(q.ClaimFor), now, now, now, now)
 	if err != nil {
 		return 0, err
@@ -109,7 +109,7 @@ func (q *Queue) DeliverDue(ctx context.Context) (int, error) {
 	var batch []queued
 	for rows.Next() {
 		var m queued
-		if err := rows.Scan(&m.id, &m.attempts, &m.msg.To, &m.msg.ReplyTo, &m.msg.Subject, &m.msg.Text, &m.msg.HTML); err != nil {
+		if err := rows.Scan(&m.id, &m.attempts, &m.msg.To, &m.msg.FromName, &m.msg.ReplyTo, &m.msg.Subject, &m.msg.Text, &m.msg.HTML); err != nil {
 			rows.Close()
 			return 0, err
 		}

@@ -71,6 +71,27 @@ func TestQueueRetriesWithBackoff(t *testing.T) {
 	})
 }
 
+// Everything a message carries leaves the queue as it came in: the store's name as sender, and
+// the Reply-To of a customer's message to an organizer.
+func TestQueueKeepsTheWholeMessage(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		m := &flaky{}
+		q := NewQueue(d, m)
+		in := Message{To: "produtora@example.com", FromName: "Ingressos do Sul", ReplyTo: "ana@example.com",
+			Subject: "Pergunta", Text: "t", HTML: "<p>h</p>"}
+		if err := q.Enqueue(ctx, d, in); err != nil {
+			t.Fatal(err)
+		}
+		if err := q.Flush(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if m.count() != 1 || m.sent[0] != in {
+			t.Errorf("sent %+v, want %+v", m.sent, in)
+		}
+	})
+}
+
 // Workers of several processes share the queue: each message is sent exactly once.
 func TestQueueWorkersNeverSendTwice(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {

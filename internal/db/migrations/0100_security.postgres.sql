@@ -7,6 +7,7 @@ CREATE TABLE mail_outbox (
     subject         TEXT      NOT NULL,
     text_body       TEXT      NOT NULL,
     html_body       TEXT      NOT NULL,
+    from_name       TEXT      NOT NULL DEFAULT '',
     reply_to        TEXT      NOT NULL DEFAULT '',
     created_at      TIMESTAMPTZ NOT NULL,
     next_attempt_at TIMESTAMPTZ NOT NULL,

@@ -69,7 +69,11 @@ func eachCheckout(t *testing.T, fn func(t *testing.T, a *app.App, srv *httptest.
 
 func startCheckout(t testing.TB, url string, extra ...catalog.EventInput) (*app.App, *httptest.Server, *syncClock) {
 	ctx, cancel := context.WithCancel(context.Background())
-	a, err := app.Open(ctx, config.Config{DatabaseURL: url, Dev: true, SandboxWebhookSecret: "segredo-de-teste"})
+	// The race tests send 200 buyers at once under -race: on a busy machine one can wait longer
+	// than the product's 10 s deadline. They test stock, not latency (make bench measures that),
+	// and a buyer cut off by the deadline would leave the count ambiguous: a long deadline here.
+	a, err := app.Open(ctx, config.Config{DatabaseURL: url, Dev: true, SandboxWebhookSecret: "segredo-de-teste",
+		RequestTimeout: 10 * time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -33,7 +33,7 @@ func BenchmarkCheckoutRush(b *testing.B) {
 				catalog.SectorInput{ID: "hot", Nome: "Pista", PrecoCentavos: 5000, Capacidade: capacity},
 				catalog.SectorInput{ID: "raw", Nome: "Raw", PrecoCentavos: 5000, Capacidade: capacity})
 			rush.LimitePorCPF = 6
-			a, srv, _ := startCheckout(b, url, rush)
+			a, srv, _ := serveCheckout(b, url, false, rush)
 			ids := idsOf(b, a, "rush")
 			const clients = 200
 			client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}}

@@ -88,21 +88,14 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 	}
 	cpfs := countCPFs(req.Items)
 	var o Order
-	// The lock order rules deadlocks out among orders; a catalog import racing a rush could
-	// still make PostgreSQL abort one, which is then simply run again.
-	for try := 0; try < 3; try++ {
-		err = s.db.InTx(ctx, func(tx *db.Tx) error {
-			return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, func(prices []itemPrice) error {
-				var err error
-				o, err = insertOrder(ctx, tx, newOrder{shop: shop, req: req, sale: sl, buyer: buyer, prices: prices,
-					coupon: cp, sectors: sectors, half: half, now: now})
-				return err
-			})
+	err = s.holds.do(ctx, func(ctx context.Context, tx *db.Tx) error {
+		return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, func(prices []itemPrice) error {
+			var err error
+			o, err = insertOrder(ctx, tx, newOrder{shop: shop, req: req, sale: sl, buyer: buyer, prices: prices,
+				coupon: cp, sectors: sectors, half: half, now: now})
+			return err
 		})
-		if !db.Retryable(err) {
-			break
-		}
-	}
+	})
 	if err != nil {
 		return Order{}, err
 	}

@@ -47,6 +47,7 @@ type Service struct {
 	// HoldSector is the stock guard. Tests put an unguarded version here to prove the race
 	// tests can see an oversell.
 	HoldSector HoldFunc
+	holds      *batcher
 }
 
 // Brand is what e-mails show of a store.
@@ -61,7 +62,7 @@ type BrandSource interface {
 
 // NewService returns the checkout on d.
 func NewService(d *db.DB, provider payment.Provider, mailer Mailer, brands BrandSource, now func() time.Time, hold HoldFunc) *Service {
-	return &Service{db: d, provider: provider, mailer: mailer, brands: brands, now: now, HoldSector: hold}
+	return &Service{db: d, provider: provider, mailer: mailer, brands: brands, now: now, HoldSector: hold, holds: newBatcher(d)}
 }
 
 // Provider is the payment gateway in use.

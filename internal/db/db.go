@@ -34,6 +34,7 @@ type DB struct {
 	// writer; without the queue the others wait in its busy handler, which sleeps in
 	// growing steps and wakes late, so a burst of short transactions crawls.
 	writers sync.Mutex
+	cache   stmtCache
 }
 
 // Open connects to `sqlite:PATH` or `postgres://...` and checks the connection.
@@ -52,8 +53,9 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		}
 		// WAL lets readers run beside the writer; immediate transactions take the write lock
 		// at BEGIN so two writers queue on busy_timeout instead of failing on upgrade.
+		// Savepoint journals stay in memory: the checkout's group commits take one per order.
 		dsn := "file:" + path + "?_txlock=immediate&_time_format=sqlite" +
-			"&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
+			"&_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=temp_store(MEMORY)" +
 			"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)"
 		pool, err := sql.Open("sqlite", dsn)
 		if err != nil {
@@ -105,7 +107,10 @@ func withStatementTimeout(url string) string {
 func (d *DB) Dialect() Dialect { return d.dialect }
 
 // Close releases the pool.
-func (d *DB) Close() error { return d.sql.Close() }
+func (d *DB) Close() error {
+	d.closeStmts()
+	return d.sql.Close()
+}
 
 // Ping checks the database answers.
 func (d *DB) Ping(ctx context.Context) error { return d.sql.PingContext(ctx) }
@@ -137,18 +142,29 @@ func rebind(dialect Dialect, query string) string {
 
 // Exec runs a statement outside a transaction.
 func (d *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if s := d.stmt(ctx, query); s != nil {
+		res, err := s.ExecContext(ctx, args...)
+		return res, mapError(err)
+	}
 	res, err := d.sql.ExecContext(ctx, d.Rebind(query), args...)
 	return res, mapError(err)
 }
 
 // Query runs a query outside a transaction.
 func (d *DB) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if s := d.stmt(ctx, query); s != nil {
+		rows, err := s.QueryContext(ctx, args...)
+		return rows, mapError(err)
+	}
 	rows, err := d.sql.QueryContext(ctx, d.Rebind(query), args...)
 	return rows, mapError(err)
 }
 
 // QueryRow runs a query expected to return at most one row.
 func (d *DB) QueryRow(ctx context.Context, query string, args ...any) *Row {
+	if s := d.stmt(ctx, query); s != nil {
+		return &Row{row: s.QueryRowContext(ctx, args...)}
+	}
 	return &Row{row: d.sql.QueryRowContext(ctx, d.Rebind(query), args...)}
 }
 

@@ -10,6 +10,16 @@ import (
 type Tx struct {
 	tx      *sql.Tx
 	dialect Dialect
+	db      *DB
+}
+
+// stmt is the cached statement bound to this transaction's connection (closed with the
+// transaction), or nil.
+func (t *Tx) stmt(ctx context.Context, query string) *sql.Stmt {
+	if s := t.db.stmt(ctx, query); s != nil {
+		return t.tx.StmtContext(ctx, s)
+	}
+	return nil
 }
 
 // Dialect reports the engine.
@@ -17,18 +27,29 @@ func (t *Tx) Dialect() Dialect { return t.dialect }
 
 // Exec runs a statement in the transaction.
 func (t *Tx) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if s := t.stmt(ctx, query); s != nil {
+		res, err := s.ExecContext(ctx, args...)
+		return res, mapError(err)
+	}
 	res, err := t.tx.ExecContext(ctx, rebind(t.dialect, query), args...)
 	return res, mapError(err)
 }
 
 // Query runs a query in the transaction.
 func (t *Tx) Query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if s := t.stmt(ctx, query); s != nil {
+		rows, err := s.QueryContext(ctx, args...)
+		return rows, mapError(err)
+	}
 	rows, err := t.tx.QueryContext(ctx, rebind(t.dialect, query), args...)
 	return rows, mapError(err)
 }
 
 // QueryRow runs a query expected to return at most one row.
 func (t *Tx) QueryRow(ctx context.Context, query string, args ...any) *Row {
+	if s := t.stmt(ctx, query); s != nil {
+		return &Row{row: s.QueryRowContext(ctx, args...)}
+	}
 	return &Row{row: t.tx.QueryRowContext(ctx, rebind(t.dialect, query), args...)}
 }
 
@@ -52,7 +73,7 @@ func (d *DB) InTx(ctx context.Context, fn func(*Tx) error) (err error) {
 			_ = sqlTx.Rollback()
 		}
 	}()
-	if err = fn(&Tx{tx: sqlTx, dialect: d.dialect}); err != nil {
+	if err = fn(&Tx{tx: sqlTx, dialect: d.dialect, db: d}); err != nil {
 		return err
 	}
 	if err = sqlTx.Commit(); err != nil {

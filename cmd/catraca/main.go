@@ -91,6 +91,8 @@ func run(args []string) error {
 		}
 		fmt.Printf("imported: %d categories, %d organizers, %d places, %d events, %d sessions, %d sectors, %d questions\n",
 			res.Categories, res.Organizers, res.Places, res.Events, res.Sessions, res.Sectors, res.Questions)
+		fmt.Printf("posters: %d fetched and stored, %d could not be fetched (linked as published; the next import tries again)\n",
+			res.Posters.Stored, res.Posters.Failed)
 		return nil
 	case "organizer-key":
 		if len(args) != 2 {

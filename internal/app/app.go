@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/http"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -21,6 +22,7 @@ import (
 	"github.com/catraca/catraca/internal/demo"
 	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/mail"
+	"github.com/catraca/catraca/internal/media"
 	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/store"
@@ -59,6 +61,9 @@ type App struct {
 	NoReadCache bool
 	web         *webui.Handler
 
+	// Media keeps the event posters fetched at import.
+	Media *media.Service
+
 	// After the purchase (issue 9): tickets, the door, messages to organizers.
 	Tickets *ticket.Service
 	Contact *contact.Service
@@ -74,6 +79,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d), Now: time.Now,
 		limiter: ratelimit.NewMemory(), cutDrain: make(chan struct{})}
 	a.Catalog.SetClock(func() time.Time { return a.Now() })
+	a.Media = media.New(d, &http.Client{}, func() time.Time { return a.Now() })
 	a.Stores.SetLocalPort(portOf(cfg.Addr))
 	a.Stores.SiteURL = cfg.SiteURL
 	switch {

@@ -55,6 +55,7 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 		mux.Handle("GET /metrics", http.NotFoundHandler()) // not public (CATRACA_METRICS_ADDR serves it)
 	}
 	mux.Handle("GET /media/demo/", demo.Media())
+	mux.Handle("GET /media/img/{id}/{file}", a.Media)
 	mux.HandleFunc("GET /_dev/mail", a.devMail)
 	pages := &seo.Pages{Catalog: a.Catalog, Now: a.Now}
 	files := &seo.Files{Pages: pages, Stores: a.Stores}

@@ -8,27 +8,31 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/media"
 )
 
 // EventCard is an event in a list: home, search, covers, organizer page.
 type EventCard struct {
-	ID            int64   `json:"id"`
-	Nome          string  `json:"nome"`
-	Slug          *string `json:"slug"`
-	URL           string  `json:"url"`
-	Imagem        string  `json:"imagem"`
-	Data          string  `json:"data"`    // first matching session, RFC 3339 in the event's zone
-	Sessoes       int     `json:"sessoes"` // upcoming sessions
-	Local         string  `json:"local"`
-	Cidade        string  `json:"cidade"`
-	UF            string  `json:"uf"`
-	Categoria     int     `json:"categoria"`
-	CategoriaNome string  `json:"categoria_nome"`
-	Timezone      string  `json:"timezone"`
-	PrecoMinimo   int64   `json:"preco_minimo"` // centavos; 0 is a free event
-	OneCheckout   int     `json:"one_checkout"`
-	Esgotado      bool    `json:"esgotado"`
-	Cancelado     bool    `json:"cancelado"`
+	ID     int64   `json:"id"`
+	Nome   string  `json:"nome"`
+	Slug   *string `json:"slug"`
+	URL    string  `json:"url"`
+	Imagem string  `json:"imagem"`
+	// ImagemVariantes is set when the poster is stored here (fetched at import): Imagem is
+	// then its largest rendition.
+	ImagemVariantes *media.Picture `json:"imagem_variantes"`
+	Data            string         `json:"data"`    // first matching session, RFC 3339 in the event's zone
+	Sessoes         int            `json:"sessoes"` // upcoming sessions
+	Local           string         `json:"local"`
+	Cidade          string         `json:"cidade"`
+	UF              string         `json:"uf"`
+	Categoria       int            `json:"categoria"`
+	CategoriaNome   string         `json:"categoria_nome"`
+	Timezone        string         `json:"timezone"`
+	PrecoMinimo     int64          `json:"preco_minimo"` // centavos; 0 is a free event
+	OneCheckout     int            `json:"one_checkout"`
+	Esgotado        bool           `json:"esgotado"`
+	Cancelado       bool           `json:"cancelado"`
 }
 
 // EventURL is the storefront path of an event: its slug when it has one.
@@ -68,7 +72,10 @@ const cardFrom = ` FROM events e
 	JOIN sectors sec ON sec.session_id = s.id`
 
 const cardGroup = ` GROUP BY e.id, e.nome, e.slug, e.imagem, e.timezone, e.categoria, c.nome, e.one_checkout,
-	e.data_cancelamento, p.nome, ci.name, ci.state`
+	e.data_cancelamento, p.nome, ci.name, ci.state, m.id, m.width, m.height, m.format, m.widths`
+
+// cardMedia joins the stored poster, for a page of cards only (counting needs none).
+const cardMedia = ` LEFT JOIN media m ON m.source_url = e.imagem`
 
 func (q *cardQuery) whereSQL() string { return " WHERE " + strings.Join(q.where, " AND ") }
 
@@ -107,7 +114,8 @@ func (q *cardQuery) read(ctx context.Context, d *db.DB, limit, offset int, withT
 	}
 	rows, err := d.Query(ctx, `SELECT e.id, e.nome, e.slug, e.imagem, e.timezone, e.categoria, c.nome, e.one_checkout,
 		e.data_cancelamento, p.nome, ci.name, ci.state, MIN(s.data), COUNT(DISTINCT s.id), MIN(sec.preco),
-		SUM(sec.capacidade - sec.vendidos - sec.reservados)`+totalCol+cardFrom+q.whereSQL()+cardGroup+
+		SUM(sec.capacidade - sec.vendidos - sec.reservados), m.id, m.width, m.height, m.format, m.widths`+
+		totalCol+cardFrom+cardMedia+q.whereSQL()+cardGroup+
 		` ORDER BY MIN(s.data), e.id LIMIT ? OFFSET ?`, append(q.args, limit, offset)...)
 	if err != nil {
 		return nil, 0, fmt.Errorf("list events: %w", err)
@@ -119,10 +127,14 @@ func (q *cardQuery) read(ctx context.Context, d *db.DB, limit, offset int, withT
 		var c EventCard
 		var cancelled, first db.Time
 		var left int64
+		var m media.Stored
 		if err := rows.Scan(&c.ID, &c.Nome, &c.Slug, &c.Imagem, &c.Timezone, &c.Categoria, &c.CategoriaNome,
 			&c.OneCheckout, &cancelled, &c.Local, &c.Cidade, &c.UF, &first, &c.Sessoes, &c.PrecoMinimo, &left,
-			&total); err != nil {
+			&m.ID, &m.Width, &m.Height, &m.Format, &m.Widths, &total); err != nil {
 			return nil, 0, fmt.Errorf("scan event: %w", err)
+		}
+		if pic, src, ok := m.Picture(); ok {
+			c.ImagemVariantes, c.Imagem = pic, src
 		}
 		c.URL = EventURL(c.ID, c.Slug)
 		c.Data = InZone(first.Time, c.Timezone)

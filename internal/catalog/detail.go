@@ -9,6 +9,7 @@ import (
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/media"
 )
 
 // Messages of the event page (spec section 8 gives 'Senha Inválida').
@@ -20,26 +21,28 @@ const (
 
 // Event is the event page (POST /v2/event/detail/{event}).
 type Event struct {
-	ID               int64        `json:"id"`
-	Nome             string       `json:"nome"`
-	Slug             *string      `json:"slug"`
-	URL              string       `json:"url"`
-	Descricao        string       `json:"descricao"`
-	Imagem           string       `json:"imagem"`
-	Categoria        Category     `json:"categoria"`
-	Classificacao    int          `json:"classificacao"`
-	Timezone         string       `json:"timezone"`
-	SiteVisibilidade string       `json:"site_visibilidade"`
-	DataCancelamento *string      `json:"data_cancelamento"`
-	DataMinVenda     *string      `json:"data_min_venda"`
-	DataMaxVenda     *string      `json:"data_max_venda"`
-	OneCheckout      int          `json:"one_checkout"`
-	LinkExterno      string       `json:"link_externo"`
-	Local            Place        `json:"local"`
-	Organizador      OrganizerRef `json:"organizador"`
-	Relacionados     []Session    `json:"relacionados"`
-	TemFAQ           bool         `json:"tem_faq"`
-	Venda            SaleState    `json:"venda"`
+	ID        int64   `json:"id"`
+	Nome      string  `json:"nome"`
+	Slug      *string `json:"slug"`
+	URL       string  `json:"url"`
+	Descricao string  `json:"descricao"`
+	Imagem    string  `json:"imagem"`
+	// ImagemVariantes: see EventCard.
+	ImagemVariantes  *media.Picture `json:"imagem_variantes"`
+	Categoria        Category       `json:"categoria"`
+	Classificacao    int            `json:"classificacao"`
+	Timezone         string         `json:"timezone"`
+	SiteVisibilidade string         `json:"site_visibilidade"`
+	DataCancelamento *string        `json:"data_cancelamento"`
+	DataMinVenda     *string        `json:"data_min_venda"`
+	DataMaxVenda     *string        `json:"data_max_venda"`
+	OneCheckout      int            `json:"one_checkout"`
+	LinkExterno      string         `json:"link_externo"`
+	Local            Place          `json:"local"`
+	Organizador      OrganizerRef   `json:"organizador"`
+	Relacionados     []Session      `json:"relacionados"`
+	TemFAQ           bool           `json:"tem_faq"`
+	Venda            SaleState      `json:"venda"`
 }
 
 // Place is where an event happens.
@@ -93,18 +96,21 @@ func (s *Service) Detail(ctx context.Context, id int64, senha, channel string, n
 	var e Event
 	var password string
 	var cancelled, minSale, maxSale db.Time
+	var pic media.Stored
 	err := s.db.QueryRow(ctx, `SELECT e.id, e.nome, e.slug, e.descricao, e.imagem, c.codigo, c.nome, c.oculto,
 			e.classificacao, e.timezone, e.site_visibilidade, e.site_senha, e.data_cancelamento, e.data_min_venda,
 			e.data_max_venda, e.one_checkout, e.link_externo, p.nome, p.endereco, p.bairro, p.cep, ci.name, ci.state,
 			p.latitude, p.longitude, o.id, o.nome, o.logo,
-			EXISTS (SELECT 1 FROM faq_questions q WHERE q.event_id = e.id)
+			EXISTS (SELECT 1 FROM faq_questions q WHERE q.event_id = e.id), m.id, m.width, m.height, m.format, m.widths
 		FROM events e JOIN categories c ON c.codigo = e.categoria JOIN places p ON p.id = e.place_id
 		JOIN cities ci ON ci.id = p.city_id JOIN organizers o ON o.id = e.organizer_id
+		LEFT JOIN media m ON m.source_url = e.imagem
 		WHERE e.id = ?`, id).Scan(&e.ID, &e.Nome, &e.Slug, &e.Descricao, &e.Imagem, &e.Categoria.Codigo,
 		&e.Categoria.Nome, &e.Categoria.Oculto, &e.Classificacao, &e.Timezone, &e.SiteVisibilidade, &password,
 		&cancelled, &minSale, &maxSale, &e.OneCheckout, &e.LinkExterno, &e.Local.Nome, &e.Local.Endereco,
 		&e.Local.Bairro, &e.Local.CEP, &e.Local.Cidade, &e.Local.UF, &e.Local.Latitude, &e.Local.Longitude,
-		&e.Organizador.ID, &e.Organizador.Nome, &e.Organizador.Logo, &e.TemFAQ)
+		&e.Organizador.ID, &e.Organizador.Nome, &e.Organizador.Logo, &e.TemFAQ, &pic.ID, &pic.Width, &pic.Height,
+		&pic.Format, &pic.Widths)
 	if errors.Is(err, db.ErrNotFound) {
 		return Event{}, apperr.New(apperr.NotFound, MsgEventNotFound)
 	}
@@ -120,6 +126,9 @@ func (s *Service) Detail(ctx context.Context, id int64, senha, channel string, n
 		}
 	}
 	e.URL = EventURL(e.ID, e.Slug)
+	if p, src, ok := pic.Picture(); ok {
+		e.ImagemVariantes, e.Imagem = p, src
+	}
 	e.DataCancelamento = zoned(cancelled, e.Timezone)
 	e.DataMinVenda = zoned(minSale, e.Timezone)
 	e.DataMaxVenda = zoned(maxSale, e.Timezone)

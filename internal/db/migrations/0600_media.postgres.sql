@@ -1,0 +1,18 @@
+-- Event posters fetched once at import (issue 10): the source image's size and the widths it
+-- was resized to; media_files holds each width in the source's format and in WebP.
+CREATE TABLE media (
+    id BIGSERIAL PRIMARY KEY,
+    source_url TEXT NOT NULL UNIQUE,
+    width INTEGER NOT NULL,
+    height INTEGER NOT NULL,
+    format TEXT NOT NULL,
+    widths TEXT NOT NULL,
+    created_at TIMESTAMPTZ NOT NULL
+);
+CREATE TABLE media_files (
+    media_id BIGINT NOT NULL REFERENCES media (id) ON DELETE CASCADE,
+    width INTEGER NOT NULL,
+    format TEXT NOT NULL,
+    data BYTEA NOT NULL,
+    PRIMARY KEY (media_id, width, format)
+);

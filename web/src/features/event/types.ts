@@ -1,4 +1,5 @@
 import type { Category } from '../categories/api/get-categories';
+import type { Picture } from '../../components/Poster';
 
 /** A ticket type of a session (docs/api-contract.md, POST /v2/event/detail). Prices in centavos. */
 export interface EventSector {
@@ -66,6 +67,8 @@ export interface EventDetail {
   /** Plain text; blank lines separate paragraphs. */
   descricao: string;
   imagem: string;
+  /** Set when the poster is stored by the server: imagem is then its largest rendition. */
+  imagem_variantes?: Picture | null;
   categoria: Category;
   /** Minimum age; 0 is "Livre". */
   classificacao: number;

@@ -1,3 +1,5 @@
+import type { Picture } from '../../components/Poster';
+
 /** An event in a list: home, search, covers, organizer page (docs/api-contract.md, EventCard). */
 export interface EventCard {
   id: number;
@@ -6,6 +8,8 @@ export interface EventCard {
   /** "/slug" or "/evento/ID": the event page. */
   url: string;
   imagem: string;
+  /** Set when the poster is stored by the server: imagem is then its largest rendition. */
+  imagem_variantes?: Picture | null;
   /** First matching session, RFC 3339 in the event's zone. */
   data: string;
   /** Number of upcoming sessions. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEventDateLong } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { isSessionOver, nextSession } from '../sessions';
+import { Poster } from '../../../components/Poster';
 import type { EventDetail } from '../types';
 import classes from './Event.module.css';
 
@@ -28,9 +29,10 @@ export function EventHero({ event }: { event: EventDetail }) {
   return (
     <div>
       {event.imagem && (
-        <img
+        <Poster
           src={event.imagem}
-          alt=""
+          picture={event.imagem_variantes}
+          sizes="(max-width: 75em) 100vw, 1200px"
           width={1200}
           height={675}
           fetchPriority="high"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEventDate } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
+import { Poster } from '../../../components/Poster';
 import type { EventCard } from '../types';
 import classes from './BannerCarousel.module.css';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from './EventCard';
@@ -70,9 +71,10 @@ export function BannerCarousel({ events }: { events: EventCard[] }) {
               data-active={i === current || undefined}
             >
               <Link to={event.url} className={classes.link}>
-                <img
+                <Poster
                   src={event.imagem}
-                  alt=""
+                  picture={event.imagem_variantes}
+                  sizes="(max-width: 75em) 100vw, 1200px"
                   width={CARD_IMAGE_WIDTH}
                   height={CARD_IMAGE_HEIGHT}
                   loading={i === 0 ? 'eager' : 'lazy'}

@@ -4,12 +4,15 @@ import { Link } from 'react-router';
 import { formatEventDate } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { formatCentavos } from '../../../lib/money';
+import { Poster } from '../../../components/Poster';
 import type { EventCard as EventCardData } from '../types';
 import classes from './EventCard.module.css';
 
 /** The demo posters are 16:9; width/height reserve the space before the image arrives. */
 export const CARD_IMAGE_WIDTH = 1200;
 export const CARD_IMAGE_HEIGHT = 675;
+/** A card spans the screen on phones, half of it on tablets and a grid column on desktops. */
+export const CARD_IMAGE_SIZES = '(max-width: 48em) 100vw, (max-width: 62em) 50vw, 400px';
 
 /** 'A partir de R$ 120,00', or 'Gratuito' when the cheapest ticket costs nothing. */
 export function useCardPrice(centavos: number): string {
@@ -39,9 +42,10 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
     <article className={classes.card} data-testid="event-card" data-event-id={event.id}>
       <div className={classes.media}>
         {event.imagem ? (
-          <img
+          <Poster
             src={event.imagem}
-            alt=""
+            picture={event.imagem_variantes}
+            sizes={CARD_IMAGE_SIZES}
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
             loading="lazy"

@@ -1,7 +1,6 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 
-test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('login and create-account dialogs are accessible, errors included', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { clearByKeyboard, createConfirmedAccount, logInThroughHeader, logOut, openEditData } from '../support/accounts';
 
-test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('edits name and phone, then changes the password (a wrong old one first)', async ({ page, request }) => {

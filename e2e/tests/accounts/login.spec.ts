@@ -2,7 +2,6 @@ import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, logInThroughHeader, longEmail, openEditData, submitLogin } from '../support/accounts';
 import { animationsSettled } from '../support/axe';
 
-test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test("a wrong password says 'E-mail ou senha incorretos.'; the right one logs in", async ({ page, request }) => {

@@ -2,7 +2,6 @@ import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, longEmail, submitLogin } from '../support/accounts';
 import { animationsSettled } from '../support/axe';
 
-test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test.describe('account on a phone', { tag: '@mobile' }, () => {

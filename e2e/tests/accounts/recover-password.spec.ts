@@ -2,7 +2,6 @@ import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { clearByKeyboard, createConfirmedAccount, logInThroughHeader, logOut, uniqueEmail } from '../support/accounts';
 import { code, inbox } from '../support/inbox';
 
-test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('recovers the password in three steps and logs in with the new one', async ({ page, request }) => {

@@ -4,7 +4,6 @@ import { code, inbox } from '../support/inbox';
 
 const masked = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
 
-test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('registers: an invalid CPF is refused, a valid one accepted, the terms accepted, and the e-mailed token confirms the account', async ({ page, stores }) => {

@@ -2,7 +2,6 @@ import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, logInThroughHeader, openEditData } from '../support/accounts';
 import { inbox, link } from '../support/inbox';
 
-test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('removes the account through the e-mailed link; the same e-mail and CPF then register again', async ({ page, request, stores }) => {

@@ -2,7 +2,6 @@ import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, logInThroughHeader, logOut, openEditData, submitLogin } from '../support/accounts';
 import { code, inbox } from '../support/inbox';
 
-test.describe.configure({ timeout: 120_000 }); // whole flows typed key by key, with e-mail round trips
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('turns e-mail two-factor on, then logs in with the e-mailed code', async ({ page, request }) => {

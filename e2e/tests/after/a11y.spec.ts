@@ -3,19 +3,15 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { createConfirmedAccount, submitLogin } from '../support/accounts';
 import { accessToken, buyTickets, eventNamed } from '../support/purchase';
 
-test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 const noSideScroll = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-test('@mobile My tickets, its dialogs, the ticket, the lookup and the door page fit a phone and are accessible', async ({
-  page,
-  request,
-}, testInfo) => {
+test('@mobile My tickets and the boleto cancel form fit a phone and are accessible', async ({ page, request }, testInfo) => {
   const account = await createConfirmedAccount(request);
   const event = await eventNamed(request, 'Noite de Congo e Reggae');
-  const order = await buyTickets(request, await accessToken(request, account), account, event.id, { method: 'boleto' });
+  await buyTickets(request, await accessToken(request, account), account, event.id, { method: 'boleto' });
 
   await page.goto('/ingressos');
   await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
@@ -41,13 +37,21 @@ test('@mobile My tickets, its dialogs, the ticket, the lookup and the door page 
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('@mobile a ticket fits a phone and is accessible', async ({ page, request }, testInfo) => {
+  const account = await createConfirmedAccount(request);
+  const event = await eventNamed(request, 'Noite de Congo e Reggae');
+  const order = await buyTickets(request, await accessToken(request, account), account, event.id, { method: 'boleto' });
 
   await page.goto(`/ingressos/${order.tickets?.[0]?.token}`);
   await expect(page.getByTestId('ticket-holder')).toBeVisible();
   expect(await noSideScroll(page)).toBe(true);
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: testInfo.outputPath('ticket.png'), fullPage: true });
+});
 
+test('@mobile the order lookup and the door page fit a phone and are accessible', async ({ page }) => {
   await page.goto('/pedido');
   await expect(page.getByLabel(/^Código do pedido/)).toBeVisible();
   await expectNoSeriousViolations(page, 'main');

@@ -3,7 +3,6 @@ import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, logInThroughHeader } from '../support/accounts';
 import { accessToken, allEvents, buyTickets, catalogue, eventNamed } from '../support/purchase';
 
-test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 const brl = (centavos: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);

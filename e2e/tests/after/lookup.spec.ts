@@ -2,7 +2,6 @@ import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { clearByKeyboard, createConfirmedAccount, validCpf } from '../support/accounts';
 import { accessToken, buyTickets, eventNamed } from '../support/purchase';
 
-test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('a visitor looks an order up by its code: a wrong document, then the right one', async ({ page, request }) => {

@@ -4,7 +4,6 @@ import { createConfirmedAccount, logInThroughHeader } from '../support/accounts'
 import { inbox } from '../support/inbox';
 import { accessToken, buyTickets, eventNamed } from '../support/purchase';
 
-test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 // The demo organizer of 'Noite de Frevo e Maracatu' (internal/demo: <instagram>@example.com).

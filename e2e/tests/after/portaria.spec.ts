@@ -2,7 +2,6 @@ import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount } from '../support/accounts';
 import { accessToken, anotherPerson, buyTickets, eventNamed, organizerKey } from '../support/purchase';
 
-test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('@mobile door staff check a ticket in twice, and a scan made offline waits for the network', async ({ page, request, context }) => {

@@ -3,7 +3,6 @@ import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount } from '../support/accounts';
 import { accessToken, anotherPerson, buyTickets, eventNamed } from '../support/purchase';
 
-test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('@mobile a ticket opens by its token on a phone, with a large QR, and downloads as a PDF', async ({ page, request }) => {

@@ -3,7 +3,6 @@ import { createConfirmedAccount, invalidCpf, logInThroughHeader, uniqueEmail, va
 import { inbox } from '../support/inbox';
 import { accessToken, buyTickets, eventNamed } from '../support/purchase';
 
-test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('the owner transfers a ticket: the old one stops, the new holder gets it by e-mail', async ({ page, request }) => {

@@ -14,7 +14,6 @@ import {
 } from './support';
 
 // Whole purchases, typed key by key inside the frame: longer than the suite's default.
-test.describe.configure({ timeout: 90_000 });
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test.describe('buying on a phone', { tag: '@mobile' }, () => {

@@ -112,7 +112,7 @@ export async function reserve(frame: FrameLocator) {
 
 /** The confirmation: one ticket per holder, each linking to its page. */
 export async function expectTickets(frame: FrameLocator, holders: string[], sector: string) {
-  await expect(frame.getByRole('heading', { name: 'Compra confirmada!' })).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByRole('heading', { name: 'Compra confirmada!' })).toBeVisible();
   const tickets = frame.getByTestId('ticket');
   await expect(tickets).toHaveCount(holders.length);
   for (const holder of holders) {

@@ -189,6 +189,14 @@ func TestImportStoresResizedPosters(t *testing.T) {
 				t.Errorf("event page: %d %+v %q", code, e.ImagemVariantes, e.Imagem)
 			}
 
+			// The event page's first HTML asks for the poster at once, in the width the phone needs.
+			r, body = get("/evento/" + itoa(id))
+			preload := `<link rel="preload" as="image" fetchpriority="high" href="` + big.Imagem + `" imagesrcset="` +
+				v.SrcsetWebp + `" imagesizes="(max-width: 75em) 100vw, 1200px" type="image/webp">`
+			if r.StatusCode != 200 || !strings.Contains(string(body), preload) {
+				t.Errorf("event page lacks %s", preload)
+			}
+
 			// A second import fetches only what is still missing.
 			before := fetched.Load()
 			if res, err := a.Import(ctx, file); err != nil || res.Posters.Stored != 0 || res.Posters.Failed != 2 {

@@ -28,7 +28,18 @@ type Page struct {
 	NoIndex     bool
 	JSONLD      any // schema.org data, or nil
 	Data        any // inlined as page-data for the app, or nil
+	// Preload is the page's largest image (its LCP), fetched by the browser with the HTML
+	// instead of once the app has rendered it; nil when unknown.
+	Preload *Preload
 }
+
+// Preload is an image to fetch early: Srcset and Sizes (with Type) when it has renditions.
+type Preload struct {
+	Href, Srcset, Sizes, Type string
+}
+
+// heroSizes is how wide the event page's poster shows (web EventHero.tsx).
+const heroSizes = "(max-width: 75em) 100vw, 1200px"
 
 // Pages builds Page values from the catalog.
 type Pages struct {
@@ -104,6 +115,10 @@ func (p *Pages) event(ctx context.Context, page Page, st store.Store, origin str
 	page.Canonical = origin + e.URL
 	if e.Imagem != "" {
 		page.Image = absolute(origin, e.Imagem)
+		page.Preload = &Preload{Href: e.Imagem}
+		if v := e.ImagemVariantes; v != nil {
+			page.Preload = &Preload{Href: e.Imagem, Srcset: v.SrcsetWebp, Sizes: heroSizes, Type: "image/webp"}
+		}
 	}
 	page.JSONLD = eventJSONLD(e, origin, p.Now())
 	page.Data = EventData{Event: e}

@@ -160,6 +160,14 @@ func inject(index []byte, cfg store.Config, page seo.Page) []byte {
 	meta("property", "og:image", page.Image)
 	meta("property", "og:locale", strings.ReplaceAll(lang, "-", "_"))
 	meta("name", "twitter:card", "summary_large_image")
+	if p := page.Preload; p != nil {
+		fmt.Fprintf(&head, `<link rel="preload" as="image" fetchpriority="high" href="%s"`, html.EscapeString(p.Href))
+		if p.Srcset != "" {
+			fmt.Fprintf(&head, ` imagesrcset="%s" imagesizes="%s" type="%s"`, html.EscapeString(p.Srcset),
+				html.EscapeString(p.Sizes), html.EscapeString(p.Type))
+		}
+		head.WriteString(">")
+	}
 	if fav := cfg.Configs.Template.Favicon; fav != "" {
 		fmt.Fprintf(&head, `<link rel="icon" href="%s">`, html.EscapeString(fav))
 	}

@@ -78,6 +78,7 @@ export function BannerCarousel({ events }: { events: EventCard[] }) {
                   width={CARD_IMAGE_WIDTH}
                   height={CARD_IMAGE_HEIGHT}
                   loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                   className={classes.image}
                 />
                 <span className={classes.caption}>

@@ -6,11 +6,11 @@ import { eventCardFixture } from '../../../test/catalog-fixtures';
 import type { EventCard as EventCardData } from '../types';
 import { EventCard } from './EventCard';
 
-function renderCard(overrides: Partial<EventCardData> = {}) {
+function renderCard(overrides: Partial<EventCardData> = {}, priority = false) {
   render(
     <MantineProvider env="test">
       <MemoryRouter>
-        <EventCard event={eventCardFixture(overrides)} />
+        <EventCard event={eventCardFixture(overrides)} priority={priority} />
       </MemoryRouter>
     </MantineProvider>,
   );
@@ -36,6 +36,13 @@ describe('EventCard', () => {
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '675');
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("loads the grid's first poster at once, with high priority", () => {
+    const img = renderCard({}, true).querySelector('img');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('marks sold-out and cancelled events', () => {

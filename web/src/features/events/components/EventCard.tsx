@@ -24,6 +24,8 @@ interface EventCardProps {
   event: EventCardData;
   /** Heading level of the event name, under the list's own heading. */
   headingLevel?: 2 | 3 | 4;
+  /** The grid's first card: its poster is the page's largest image, so it loads at once. */
+  priority?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ interface EventCardProps {
  * (stretched over the card by CSS), so screen readers hear one link named
  * after the event instead of a link wrapping everything.
  */
-export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
+export function EventCard({ event, headingLevel = 3, priority = false }: EventCardProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'pt';
   const price = useCardPrice(event.preco_minimo);
@@ -48,7 +50,8 @@ export function EventCard({ event, headingLevel = 3 }: EventCardProps) {
             sizes={CARD_IMAGE_SIZES}
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={classes.image}
           />

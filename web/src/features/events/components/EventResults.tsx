@@ -63,8 +63,8 @@ export function EventResults({ list, perLine, headingLevel = 3, empty }: EventRe
   return (
     <>
       <SimpleGrid ref={gridRef} cols={cols} spacing="lg" data-testid="event-grid">
-        {events.map((event) => (
-          <EventCard key={event.id} event={event} headingLevel={headingLevel} />
+        {events.map((event, i) => (
+          <EventCard key={event.id} event={event} headingLevel={headingLevel} priority={i === 0} />
         ))}
       </SimpleGrid>
       {list.hasNextPage && (

@@ -44,6 +44,17 @@ describe('home lists by selected city', () => {
     expect(stored()).toBeNull(); // the default is not a choice
   });
 
+  it('keeps the banner\'s place while its events load, so the list below does not move', async () => {
+    let answer: (covers: unknown) => void = () => {};
+    catalogApi({ 'GET /store/covers': () => new Promise((resolve) => (answer = resolve)) });
+    renderApp('/', cityStore());
+    expect(await screen.findByRole('heading', { level: 3, name: 'Show em Florianópolis' })).toBeInTheDocument();
+    expect(screen.getByTestId('banner-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    answer([eventCardFixture({ id: 77, nome: 'Destaque Florianópolis' })]);
+    expect(await screen.findByTestId('banner')).toHaveTextContent('Destaque Florianópolis');
+    expect(screen.queryByTestId('banner-placeholder')).not.toBeInTheDocument();
+  });
+
   it("uses 'Todas as regiões' without a stored city or city_default", async () => {
     const api = catalogApi();
     renderApp('/', cityStore(null));

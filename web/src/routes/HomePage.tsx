@@ -7,7 +7,7 @@ import { ALL_REGIONS, cityCoversQuery, cityLabel, cityListQuery, isAllRegions } 
 import { useSelectedCity } from '../features/city/selected-city';
 import { useCovers } from '../features/events/api/get-covers';
 import { useEventList } from '../features/events/api/list-events';
-import { BannerCarousel } from '../features/events/components/BannerCarousel';
+import { BannerCarousel, BannerPlaceholder } from '../features/events/components/BannerCarousel';
 import { EventResults } from '../features/events/components/EventResults';
 import { useStoreConfig } from '../features/store-config/api/get-store-config';
 
@@ -58,6 +58,7 @@ export function HomePage() {
       <Container size={1250} py="lg">
         <Stack gap={32}>
           {citySelection && <CityBar />}
+          {template.banner && covers.isPending && <BannerPlaceholder />}
           {template.banner && covers.data && covers.data.length > 0 && (
             // A new city starts on its first banner.
             <BannerCarousel key={city.id} events={covers.data} />

@@ -11,6 +11,24 @@ import type { EventCard } from '../types';
 import classes from './BannerCarousel.module.css';
 import { CARD_IMAGE_HEIGHT, CARD_IMAGE_WIDTH } from './EventCard';
 
+/**
+ * The banner's shape while its events load, so the list below does not jump when it arrives
+ * (it was the home page's largest layout shift).
+ */
+export function BannerPlaceholder() {
+  return (
+    <div className={classes.carousel} aria-hidden data-testid="banner-placeholder">
+      <div className={classes.viewport}>
+        <div className={classes.link}>
+          <div className={classes.image} />
+          <div className={classes.caption} />
+        </div>
+      </div>
+      <div className={classes.controlsPlaceholder} />
+    </div>
+  );
+}
+
 /** Time each banner stays before the next one. */
 export const BANNER_INTERVAL_MS = 6000;
 

@@ -1,18 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { NotFoundPage, RootErrorPage, RouteErrorPage } from '../components/layout/ErrorPage';
-import { LoadingPage } from '../components/layout/LoadingPage';
+import { LoadingPage, RouteLoading } from '../components/layout/LoadingPage';
 import { RootLayout } from '../components/layout/RootLayout';
 import { stripLanguagePrefix } from '../lib/language';
-import { AboutPage } from '../routes/AboutPage';
-import { AccountRemovalPage } from '../routes/AccountRemovalPage';
 import { EventPage } from '../routes/EventPage';
 import { HomePage } from '../routes/HomePage';
-import { OrderLookupFormPage, OrderLookupPage } from '../routes/OrderLookupPage';
-import { PortariaPage } from '../routes/PortariaPage';
 import { SearchPage } from '../routes/SearchPage';
 import { SlugPage } from '../routes/SlugPage';
-import { TicketPage } from '../routes/TicketPage';
-import { TicketsPage } from '../routes/TicketsPage';
 import { chooseLanguage } from './i18n';
 import { ROUTE_IDS } from './route-ids';
 
@@ -24,6 +18,11 @@ export function languagePrefixLoader({ request }: Pick<LoaderFunctionArgs, 'requ
   chooseLanguage(stripped.language);
   return redirect(stripped.to);
 }
+
+// Pages other than the first ones (home, search, event) load with their route.
+const ticketsPage = () => import('../routes/TicketsPage').then((m) => ({ Component: m.TicketsPage }));
+const ticketPage = () => import('../routes/TicketPage').then((m) => ({ Component: m.TicketPage }));
+const orderLookupPages = () => import('../routes/OrderLookupPage');
 
 /** `/search?q=` is another reading of the search route (DESIGN section 7). */
 function searchRedirectLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) {
@@ -48,24 +47,46 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorPage />,
+        // A lazy page opened first loads inside the header and footer.
+        HydrateFallback: RouteLoading,
         children: [
           { id: ROUTE_IDS.home, index: true, element: <HomePage /> },
           { id: ROUTE_IDS.search, path: 'buscar', element: <SearchPage /> },
           { path: 'search', loader: searchRedirectLoader, Component: LoadingPage },
-          { id: ROUTE_IDS.tickets, path: 'ingressos', element: <TicketsPage /> },
-          { id: ROUTE_IDS.ticketsToken, path: 'ingressos/:token', element: <TicketPage /> },
-          { id: ROUTE_IDS.ticketToken, path: 'ticket/:token', element: <TicketPage /> },
+          { id: ROUTE_IDS.tickets, path: 'ingressos', lazy: ticketsPage },
+          { id: ROUTE_IDS.ticketsToken, path: 'ingressos/:token', lazy: ticketPage },
+          { id: ROUTE_IDS.ticketToken, path: 'ticket/:token', lazy: ticketPage },
           // Order lookup for visitors (spec section 6): the form, then one order by its hash.
-          { id: ROUTE_IDS.orderLookup, path: 'pedido', element: <OrderLookupFormPage /> },
-          { id: ROUTE_IDS.orderDetails, path: 'pedido/:hash', element: <OrderLookupPage /> },
+          {
+            id: ROUTE_IDS.orderLookup,
+            path: 'pedido',
+            lazy: () => orderLookupPages().then((m) => ({ Component: m.OrderLookupFormPage })),
+          },
+          {
+            id: ROUTE_IDS.orderDetails,
+            path: 'pedido/:hash',
+            lazy: () => orderLookupPages().then((m) => ({ Component: m.OrderLookupPage })),
+          },
           // The door staff's check-in page (issue 9).
-          { id: ROUTE_IDS.portaria, path: 'portaria', element: <PortariaPage /> },
+          {
+            id: ROUTE_IDS.portaria,
+            path: 'portaria',
+            lazy: () => import('../routes/PortariaPage').then((m) => ({ Component: m.PortariaPage })),
+          },
           // The link of the account-removal e-mail (internal/account RemovalPath).
-          { id: ROUTE_IDS.accountRemoval, path: 'conta/exclusao/:token', element: <AccountRemovalPage /> },
+          {
+            id: ROUTE_IDS.accountRemoval,
+            path: 'conta/exclusao/:token',
+            lazy: () => import('../routes/AccountRemovalPage').then((m) => ({ Component: m.AccountRemovalPage })),
+          },
           { id: ROUTE_IDS.event, path: 'evento/:id', element: <EventPage /> },
           { id: ROUTE_IDS.eventGamification, path: 'evento/:id/c/:gamificationId', element: <EventPage /> },
           { id: ROUTE_IDS.eventSlug, path: 'evento/:id/:slug', element: <EventPage /> },
-          { id: ROUTE_IDS.about, path: 'sobre', element: <AboutPage /> },
+          {
+            id: ROUTE_IDS.about,
+            path: 'sobre',
+            lazy: () => import('../routes/AboutPage').then((m) => ({ Component: m.AboutPage })),
+          },
           // Redirect-only routes; the element never shows but keeps the router from warning.
           { path: 'pt/*', loader: languagePrefixLoader, Component: LoadingPage },
           { path: 'en/*', loader: languagePrefixLoader, Component: LoadingPage },

@@ -1,3 +1,5 @@
+// Mantine styles beyond the entry's, in styles.css order: this chunk loads on demand.
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,8 @@
+// Mantine styles beyond the entry's, in styles.css order: this chunk loads on demand.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Table.css';
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,9 @@
+// Mantine styles beyond the entry's, in styles.css order: this chunk loads on demand.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Table.css';
 import { Alert, Badge, Button, Container, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

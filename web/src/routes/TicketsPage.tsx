@@ -1,3 +1,13 @@
+// Mantine styles beyond the entry's, in styles.css order: this chunk loads on demand.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
 import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconSearch, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';

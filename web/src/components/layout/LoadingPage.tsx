@@ -10,3 +10,13 @@ export function LoadingPage() {
     </Center>
   );
 }
+
+/** A page's loading state inside the header and footer (a lazy page, an event being fetched). */
+export function RouteLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center py={96}>
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}

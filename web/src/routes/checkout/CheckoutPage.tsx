@@ -1,3 +1,20 @@
+// Mantine styles beyond the entry's, in styles.css order: this chunk loads on demand.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Tabs.css';
 import '../../features/checkout/i18n';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/layout/ErrorPage';

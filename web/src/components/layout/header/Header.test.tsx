@@ -62,6 +62,7 @@ describe('mobile drawer', () => {
     await user.click(await screen.findByTestId('menu-button'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Meus ingressos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/ingressos');
+    // The tickets page loads with its route: the navigation ends once its chunk is in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingressos'));
   });
 });

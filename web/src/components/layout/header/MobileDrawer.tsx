@@ -1,3 +1,10 @@
+// Mantine styles beyond the entry's, in styles.css order: this chunk loads on demand.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/NavLink.css';
 import { Avatar, Drawer, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { IconHelp, IconHome, IconLogout, IconTicket } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';

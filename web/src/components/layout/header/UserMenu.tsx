@@ -1,3 +1,8 @@
+// Mantine styles beyond the entry's, in styles.css order: this chunk loads on demand.
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Menu.css';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconHelp, IconLogout, IconTicket, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,8 @@
+// Mantine styles beyond the entry's, in styles.css order: this chunk loads on demand.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { City } from '../city';

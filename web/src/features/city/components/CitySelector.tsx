@@ -1,11 +1,15 @@
-import { Button, Popover } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconMapPin } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityLabel, type City } from '../city';
 import { useSelectedCity } from '../selected-city';
 import classes from './City.module.css';
-import { CityPicker } from './CityPicker';
+
+// The dropdown (Popover, floating-ui, the picker) loads after the first paint; until then
+// the same button shows, and a click on it opens the dropdown once loaded.
+const CityPopover = lazy(() => import('./CityPopover').then((m) => ({ default: m.CityPopover })));
 
 /**
  * Wide screens (md+): the header's city selector on the home page, a
@@ -23,39 +27,29 @@ export function CitySelector() {
     close();
   }
 
-  return (
-    <Popover
-      opened={opened}
-      onChange={(next) => {
-        if (!next) close();
-      }}
-      position="bottom-start"
-      width={320}
-      trapFocus
-      returnFocus
-      shadow="md"
-      withinPortal
+  const trigger = (
+    <Button
+      variant="subtle"
+      color="var(--catraca-header-text)"
+      leftSection={<IconMapPin size={18} aria-hidden />}
+      rightSection={<IconChevronDown size={16} aria-hidden />}
+      className={classes.trigger}
+      classNames={{ label: classes.triggerLabel }}
+      aria-label={t('city.change', { city: label })}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      title={label}
+      visibleFrom="md"
+      onClick={toggle}
+      data-testid="city-selector"
     >
-      <Popover.Target>
-        <Button
-          variant="subtle"
-          color="var(--catraca-header-text)"
-          leftSection={<IconMapPin size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={16} aria-hidden />}
-          className={classes.trigger}
-          classNames={{ label: classes.triggerLabel }}
-          aria-label={t('city.change', { city: label })}
-          title={label}
-          visibleFrom="md"
-          onClick={toggle}
-          data-testid="city-selector"
-        >
-          {label}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown aria-label={t('city.title')} data-testid="city-menu">
-        <CityPicker selected={city} onChoose={choose} />
-      </Popover.Dropdown>
-    </Popover>
+      {label}
+    </Button>
+  );
+
+  return (
+    <Suspense fallback={trigger}>
+      <CityPopover trigger={trigger} opened={opened} onClose={close} selected={city} onChoose={choose} />
+    </Suspense>
   );
 }

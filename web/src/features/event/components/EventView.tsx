@@ -1,15 +1,16 @@
-import { Center, Loader } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPage, NotFoundPage } from '../../../components/layout/ErrorPage';
+import { RouteLoading } from '../../../components/layout/LoadingPage';
 import { ApiError } from '../../../lib/api/api-error';
 import { intentFromSearch, readCheckoutIntent, saveCheckoutIntent } from '../../../lib/checkout-intent';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStoreConfig } from '../../store-config/api/get-store-config';
 import { useEvent } from '../api/get-event';
 import { EventContent } from './EventContent';
-import { PasswordForm } from './PasswordForm';
+
+// Only protected events, never listed, ask for a password.
+const PasswordForm = lazy(() => import('./PasswordForm').then((m) => ({ default: m.PasswordForm })));
 
 interface EventViewProps {
   eventId: number;
@@ -24,7 +25,6 @@ interface EventViewProps {
  * global handling (spec section 8), so they arrive here untouched.
  */
 export function EventView({ eventId, gamificationId }: EventViewProps) {
-  const { t } = useTranslation();
   const storeName = useStoreConfig().name;
   const [params] = useSearchParams();
   const [senha, setSenha] = useState('');
@@ -55,13 +55,13 @@ export function EventView({ eventId, gamificationId }: EventViewProps) {
   if (status === 404) return <NotFoundPage />;
   const asking = senha !== '' && event.isFetching;
   if (status === 403 || asking) {
-    return <PasswordForm wrong={senha !== '' && status === 403} submitting={asking} onSubmit={setSenha} />;
+    return (
+      <Suspense fallback={<RouteLoading />}>
+        <PasswordForm wrong={senha !== '' && status === 403} submitting={asking} onSubmit={setSenha} />
+      </Suspense>
+    );
   }
   if (event.isError) return <ErrorPage status={status} />;
-  return (
-    <Center py={96}>
-      <Loader aria-label={t('common.loading')} />
-    </Center>
-  );
+  return <RouteLoading />;
 }
 

@@ -47,7 +47,7 @@ test-e2e: build
 	./e2e/run.sh
 
 bench: build
-	$(GO) test -run '^$$' -bench . -benchtime 8000x $(GOPKGS)
+	$(GO) test -run '^$$' -bench . -benchtime 8000x -timeout 60m $(GOPKGS)
 
 # Lighthouse (mobile preset) in Debian's Chromium on the home, search and event pages.
 lighthouse: build

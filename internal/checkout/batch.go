@@ -27,10 +27,12 @@ type holdJob struct {
 // a limit) leaves the others in. In an on-sale rush the lock is then taken, and the commit's
 // WAL pages written, once per group instead of once per buyer (measured: 2.5 times the
 // orders per second). Each order keeps its own rules and result. SQLite's one writer runs
-// every order's statements in turn anyway, so a group costs no waiting. On PostgreSQL a group would hold the sector's row lock through
-// every order's round trips, where one order per transaction holds it only through its
-// last update and commit while the rest of the orders run in parallel: measured, grouping
-// cut PostgreSQL's rate to a third, so there each order runs alone.
+// every order's statements in turn anyway, so a group costs no waiting.
+//
+// On PostgreSQL a group would hold the sector's row lock through every order's round trips,
+// where one order per transaction holds it only through its last update and commit while
+// the rest of the orders run in parallel: measured, grouping cut PostgreSQL's rate to a
+// third, so there each order runs alone.
 type batcher struct {
 	db      *db.DB
 	workers int // concurrent group transactions; 0 runs each order alone
@@ -84,20 +86,13 @@ func (b *batcher) work() {
 	}
 }
 
-// commit writes a group; a transaction PostgreSQL aborted (deadlock, serialization) is run
-// again, and a group that fails for another reason is split so each order gets its own
-// answer instead of sharing a stranger's failure.
+// commit writes a group; a group that fails is split so each order gets its own answer
+// instead of sharing a stranger's failure.
 func (b *batcher) commit(group []*holdJob) {
 	ctx, cancel := context.WithTimeout(context.Background(), db.StatementTimeout)
 	defer cancel()
 	results := make([]error, len(group))
-	var err error
-	for try := 0; try < 3; try++ {
-		err = b.db.InTx(ctx, func(tx *db.Tx) error { return runGroup(ctx, tx, group, results) })
-		if !db.Retryable(err) {
-			break
-		}
-	}
+	err := b.db.InTx(ctx, func(tx *db.Tx) error { return runGroup(ctx, tx, group, results) })
 	if err != nil && len(group) > 1 {
 		for _, j := range group {
 			b.commit([]*holdJob{j})

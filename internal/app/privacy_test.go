@@ -12,7 +12,7 @@ import (
 // Every request is logged, but e-mail, CPF and phone never reach the log, even when they sit
 // in paths (availability checks) or in failed requests.
 func TestPersonalDataNeverLogged(t *testing.T) {
-	var logs logBuffer
+	var logs syncBuffer
 	slog.SetDefault(slog.New(slog.NewJSONHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug})))
 	defer slog.SetDefault(slog.New(slog.DiscardHandler))
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {

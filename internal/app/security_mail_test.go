@@ -71,7 +71,7 @@ func status(t *testing.T, url string) int {
 // The dev outbox is on only in dev mode on a loopback listener; otherwise it does not exist,
 // and the server says loudly at start that mail is not delivered.
 func TestDevOutboxOnlyInDevModeOnLoopback(t *testing.T) {
-	var logs logBuffer
+	var logs syncBuffer
 	slog.SetDefault(slog.New(slog.NewJSONHandler(&logs, nil)))
 	defer slog.SetDefault(slog.New(slog.DiscardHandler))
 

@@ -93,13 +93,18 @@ func TestRaceLastTwentyUnits(t *testing.T) {
 }
 
 // The control: the same race with the stock guard replaced by a read-then-write oversells
-// on PostgreSQL, so the test above can see a race. (SQLite serialises writers.)
+// on PostgreSQL, so the test above can see a race. (SQLite serialises writers.) The first
+// two holds write only once both have read, so the lost update does not depend on the
+// machine's speed; the wait is bounded in case no second hold ever runs concurrently, which
+// is the failure this control exists to catch.
 func TestRaceControlUnguardedOversells(t *testing.T) {
 	url := dbtest.URLs(t)["postgres"]
 	if url == "" {
 		t.Skip("needs CATRACA_TEST_POSTGRES_URL: SQLite serialises write transactions")
 	}
 	a, srv, _ := startCheckout(t, url, raceEvents()...)
+	var reads atomic.Int32
+	bothRead := make(chan struct{})
 	a.Checkout.HoldSector = func(ctx context.Context, tx *db.Tx, sectorID int64, qty int) error {
 		var held, sold, capacity int
 		if err := tx.QueryRow(ctx, "SELECT reservados, vendidos, capacidade FROM sectors WHERE id = ?", sectorID).Scan(&held, &sold, &capacity); err != nil {
@@ -108,7 +113,13 @@ func TestRaceControlUnguardedOversells(t *testing.T) {
 		if sold+held+qty > capacity {
 			return inventory.ErrSoldOut
 		}
-		time.Sleep(5 * time.Millisecond) // widen the window between read and write
+		if reads.Add(1) == 2 {
+			close(bothRead)
+		}
+		select {
+		case <-bothRead:
+		case <-time.After(30 * time.Second):
+		}
 		_, err := tx.Exec(ctx, "UPDATE sectors SET reservados = ? WHERE id = ?", held+qty, sectorID)
 		return err
 	}
@@ -188,6 +199,27 @@ func TestRaceCouponBatchAndHalfQuota(t *testing.T) {
 			_ = a.DB.QueryRow(context.Background(), "SELECT meia_reservados FROM events WHERE id = ?", m.event).Scan(&half)
 			if created != 20 || half != 20 {
 				t.Errorf("half quota: %d orders, %d held; want 20 (40%% of 50)", created, half)
+			}
+		})
+	}
+}
+
+// Orders refused by a rule (here the per-CPF limit of 6) inside group commits roll back
+// alone: the others in their groups stand, and the sector holds exactly what was ordered.
+func TestRaceRefusalsInsideGroups(t *testing.T) {
+	for name, url := range dbtest.URLs(t) {
+		t.Run(name, func(t *testing.T) {
+			a, srv, _ := startCheckout(t, url, raceEvents()...)
+			ids := idsOf(t, a, "corrida")
+			created, _ := buyers(t, []*httptest.Server{srv}, 120, func(i int) map[string]any {
+				if i%3 == 0 {
+					return order(ids.session, ids.sector["hot"], "full", 1, 7777) // 40 orders, one CPF
+				}
+				return order(ids.session, ids.sector["hot"], "full", 1, 9000+i)
+			})
+			sold, held := stock(t, a, ids.sector["hot"])
+			if created != 86 || held != 86 || sold != 0 {
+				t.Fatalf("%d orders, held %d, sold %d; want 80 + 6 for the shared CPF", created, held, sold)
 			}
 		})
 	}

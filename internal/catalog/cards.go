@@ -170,3 +170,12 @@ func location(name string) *time.Location {
 	}
 	return loc
 }
+
+// ZoneOrUTC is the named zone, loaded once per process, or UTC for a name the zone database
+// does not know.
+func ZoneOrUTC(name string) *time.Location {
+	if loc := location(name); loc != nil {
+		return loc
+	}
+	return time.UTC
+}

@@ -21,10 +21,7 @@ func (s *Service) CountVisit(ctx context.Context, eventID int64, now time.Time) 
 	if err != nil {
 		return err
 	}
-	loc, err := time.LoadLocation(zone)
-	if err != nil {
-		loc = time.UTC
-	}
+	loc := ZoneOrUTC(zone)
 	_, err = s.db.Exec(ctx, `INSERT INTO event_visits (event_id, day, count) VALUES (?, ?, 1)
 		ON CONFLICT (event_id, day) DO UPDATE SET count = event_visits.count + 1`, eventID, now.In(loc).Format(time.DateOnly))
 	return err

@@ -88,14 +88,14 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 	}
 	cpfs := countCPFs(req.Items)
 	var o Order
-	err = s.holds.do(ctx, func(ctx context.Context, tx *db.Tx) error {
-		return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, func(prices []itemPrice) error {
+	err = s.holds.do(ctx, func(ctx context.Context, tx *db.Tx, later sectorHolds) error {
+		return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, later, func(prices []itemPrice) error {
 			var err error
 			o, err = insertOrder(ctx, tx, newOrder{shop: shop, req: req, sale: sl, buyer: buyer, prices: prices,
 				coupon: cp, sectors: sectors, half: half, now: now})
 			return err
 		})
-	})
+	}, cp == nil && half == 0 && !anyBatches(sectors))
 	if err != nil {
 		return Order{}, err
 	}
@@ -108,7 +108,7 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 // sector rows, the hottest, are taken last, just before commit, so their locks are held for
 // the shortest time; insert writes the order in between.
 func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int64]*sectorRow, items []ItemInput,
-	half int, cp *coupon, cpfs []cpfCount, now time.Time, insert func(prices []itemPrice) error) error {
+	half int, cp *coupon, cpfs []cpfCount, now time.Time, later sectorHolds, insert func(prices []itemPrice) error) error {
 	for _, c := range cpfs {
 		err := inventory.CountCPF(ctx, tx, sl.eventID, c.cpf, c.qty, c.half, sl.perCPF)
 		switch {
@@ -169,6 +169,10 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
 	for _, id := range ids {
 		sec := sectors[id]
+		if later != nil {
+			later[id] += sec.qty
+			continue
+		}
 		if err := s.HoldSector(ctx, tx, id, sec.qty); err != nil {
 			if errors.Is(err, inventory.ErrSoldOut) {
 				left := 0
@@ -179,6 +183,16 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 		}
 	}
 	return nil
+}
+
+// anyBatches reports an order that takes a batch's quantity, a shared counter of its own.
+func anyBatches(sectors map[int64]*sectorRow) bool {
+	for _, sec := range sectors {
+		if sec.batches {
+			return true
+		}
+	}
+	return false
 }
 
 type itemPrice struct {

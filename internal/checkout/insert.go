@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
 )
 
@@ -86,10 +87,7 @@ func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
 
 // describe fills the answer from what was just written, sparing a read after the commit.
 func (o *Order) describe(n newOrder, created, expires time.Time, code, referral *string) {
-	loc, err := time.LoadLocation(n.sale.zone)
-	if err != nil {
-		loc = time.UTC
-	}
+	loc := catalog.ZoneOrUTC(n.sale.zone)
 	o.CreatedAt, o.ExpiresAt = created, expires
 	o.Event = OrderEvent{ID: n.sale.eventID, Nome: n.sale.name}
 	o.Session = OrderSession{ID: n.req.SessionID, Inicio: n.sale.start.Time.In(loc).Format(time.RFC3339)}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
 )
 
@@ -77,9 +78,7 @@ func loadFacts(ctx context.Context, q reader, o Order) (facts, error) {
 	}
 	f.start = start.Time
 	f.eventCancelled = cancelled.Valid
-	if f.loc, err = time.LoadLocation(zone); err != nil {
-		f.loc = time.UTC
-	}
+	f.loc = catalog.ZoneOrUTC(zone)
 	return f, nil
 }
 

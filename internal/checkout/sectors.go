@@ -65,10 +65,7 @@ func (s *Service) Sectors(ctx context.Context, eventID int64, channel, senha str
 	if err != nil {
 		return Catalogue{}, err
 	}
-	loc, err := time.LoadLocation(zone)
-	if err != nil {
-		loc = time.UTC
-	}
+	loc := catalog.ZoneOrUTC(zone)
 	out := Catalogue{Event: eventID, Sessions: []SaleSession{}, FeeBP: max(shop.FeeBP, 0), MaxPerOrder: sl.perOrder,
 		MaxPerCPF: sl.perCPF, HoldMinutes: shop.HoldMinutes}
 	batches, err := currentBatches(ctx, s.db, eventID, now)

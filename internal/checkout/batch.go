@@ -15,8 +15,9 @@ import (
 // on PostgreSQL, under the 64 subtransactions a backend tracks without spilling).
 const maxBatch = 32
 
-// pgWorkers is how many groups run at once on PostgreSQL: their orders' reads and inserts
-// run in parallel, and they meet only at the sector rows, taken last.
+// pgWorkers is how many groups of orders that take no shared counter but sectors run at
+// once on PostgreSQL: their reads and inserts run in parallel, and they meet only at the
+// sector rows, taken last.
 const pgWorkers = 4
 
 // sectorHolds is the stock that orders take from each sector, by sector id.
@@ -47,35 +48,36 @@ type holdJob struct {
 // On PostgreSQL the hot row is a sector's, and a transaction holds its lock from its update
 // to its commit, so one order per transaction sells at most one order per commit; a group
 // holds it through one update and one commit for up to maxBatch orders (measured: 1.6 times
-// the raw one-hold-per-transaction rate, from 0.4 times). Orders that take other shared
-// counters inline (a coupon's uses, the half-price quota, a batch) run alone there: two
-// groups taking those rows in different orders could deadlock.
+// the raw one-hold-per-transaction rate, from 0.4 times). Orders that also take a shared
+// counter inline (a coupon's uses, the half-price quota, a batch) have a lane of their own
+// there, one group at a time: two groups taking those rows in different orders could
+// deadlock (between processes they still can; PostgreSQL then aborts one, which is run
+// again order by order).
 type batcher struct {
-	db          *db.DB
-	workers     int  // concurrent group transactions
-	groupShared bool // SQLite: orders with shared counters besides sectors group too
-	holdSector  HoldFunc
+	db         *db.DB
+	workers    int // concurrent group transactions
+	holdSector HoldFunc
 
 	mu      sync.Mutex
 	queue   []*holdJob
 	running int
 }
 
-func newBatcher(d *db.DB, holdSector HoldFunc) *batcher {
+// newLanes returns the batcher for orders whose only shared counters are sectors, and the
+// one for orders that take others too; SQLite's one writer makes them the same.
+func newLanes(d *db.DB, holdSector HoldFunc) (plain, shared *batcher) {
 	if d.Dialect() == db.Postgres {
-		return &batcher{db: d, workers: pgWorkers, holdSector: holdSector}
+		return &batcher{db: d, workers: pgWorkers, holdSector: holdSector},
+			&batcher{db: d, workers: 1, holdSector: holdSector}
 	}
-	return &batcher{db: d, workers: 1, groupShared: true, holdSector: holdSector}
+	b := &batcher{db: d, workers: 1, holdSector: holdSector}
+	return b, b
 }
 
-// do runs fn in the next group transaction and returns its own result; groupable is false
-// for an order that takes shared counters other than sectors. The group runs on a context
-// of its own (bounded like a statement), so one buyer hanging up does not undo the others;
-// a buyer whose request ended before the group started is skipped.
-func (b *batcher) do(ctx context.Context, fn holdRun, groupable bool) error {
-	if !groupable && !b.groupShared {
-		return b.alone(ctx, fn)
-	}
+// do runs fn in the next group transaction and returns its own result. The group runs on a
+// context of its own (bounded like a statement), so one buyer hanging up does not undo the
+// others; a buyer whose request ended before the group started is skipped.
+func (b *batcher) do(ctx context.Context, fn holdRun) error {
 	j := &holdJob{ctx: ctx, run: fn, done: make(chan error, 1)}
 	b.mu.Lock()
 	b.queue = append(b.queue, j)

@@ -88,14 +88,18 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 	}
 	cpfs := countCPFs(req.Items)
 	var o Order
-	err = s.holds.do(ctx, func(ctx context.Context, tx *db.Tx, later sectorHolds) error {
+	lane := s.holds
+	if cp != nil || half > 0 || anyBatches(sectors) {
+		lane = s.sharedHolds
+	}
+	err = lane.do(ctx, func(ctx context.Context, tx *db.Tx, later sectorHolds) error {
 		return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, later, func(prices []itemPrice) error {
 			var err error
 			o, err = insertOrder(ctx, tx, newOrder{shop: shop, req: req, sale: sl, buyer: buyer, prices: prices,
 				coupon: cp, sectors: sectors, half: half, now: now})
 			return err
 		})
-	}, cp == nil && half == 0 && !anyBatches(sectors))
+	})
 	if err != nil {
 		return Order{}, err
 	}

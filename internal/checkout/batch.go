@@ -109,7 +109,7 @@ func (b *batcher) work() {
 }
 
 // commit writes a group; a group that fails is split so each order gets its own answer
-// instead of sharing a stranger's failure.
+// instead of sharing a stranger's failure. An order on its own needs no savepoint.
 func (b *batcher) commit(group []*holdJob) {
 	if len(group) == 1 {
 		group[0].done <- b.alone(group[0].ctx, group[0].run)
@@ -119,16 +119,13 @@ func (b *batcher) commit(group []*holdJob) {
 	defer cancel()
 	results := make([]error, len(group))
 	err := b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results) })
-	if err != nil && len(group) > 1 {
+	if err != nil {
 		for _, j := range group {
 			b.commit([]*holdJob{j})
 		}
 		return
 	}
 	for i, j := range group {
-		if err != nil {
-			results[i] = err
-		}
 		j.done <- results[i]
 	}
 }

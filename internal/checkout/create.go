@@ -110,7 +110,8 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 // coupon, the event's half-price quota, batches and sectors by id) so concurrent orders on
 // PostgreSQL wait for each other instead of deadlocking; releases follow the same order. The
 // sector rows, the hottest, are taken last, just before commit, so their locks are held for
-// the shortest time; insert writes the order in between.
+// the shortest time; insert writes the order in between. With later set, the sector holds
+// are left there for the order's group to take (see batcher).
 func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int64]*sectorRow, items []ItemInput,
 	half int, cp *coupon, cpfs []cpfCount, now time.Time, later sectorHolds, insert func(prices []itemPrice) error) error {
 	for _, c := range cpfs {

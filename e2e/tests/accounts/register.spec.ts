@@ -1,5 +1,6 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { clearByKeyboard, invalidCpf, logOut, newAccount } from '../support/accounts';
+import { expectSnackbarAfter } from '../support/clock';
 import { code, inbox } from '../support/inbox';
 
 const masked = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
@@ -8,6 +9,7 @@ test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('registers: an invalid CPF is refused, a valid one accepted, the terms accepted, and the e-mailed token confirms the account', async ({ page, stores }) => {
   const account = newAccount();
+  await page.clock.install(); // the snackbar below is checked on a paused clock
   await page.goto('/');
   await page.getByTestId('site-header').getByRole('button', { name: 'Criar conta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Criar conta' });
@@ -59,8 +61,7 @@ test('registers: an invalid CPF is refused, a valid one accepted, the terms acce
   const token = confirm.getByLabel('Código de 6 dígitos');
   await token.pressSequentially(code(mail));
   await expect(token).toHaveValue(code(mail).split('').join(' '));
-  await token.press('Enter');
-  await expect(page.getByTestId('snackbar')).toContainText('Token validado com sucesso');
+  await expectSnackbarAfter(page, /Token validado com sucesso/, () => token.press('Enter'));
 
   await expect(page).toHaveURL(/\/ingressos$/);
   await expect(confirm).toBeHidden();

@@ -1,19 +1,20 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, logInThroughHeader, logOut, openEditData, submitLogin } from '../support/accounts';
+import { expectSnackbarAfter } from '../support/clock';
 import { code, inbox } from '../support/inbox';
 
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('turns e-mail two-factor on, then logs in with the e-mailed code', async ({ page, request }) => {
   const account = await createConfirmedAccount(request);
+  await page.clock.install(); // the snackbar below is checked on a paused clock
   await page.goto('/');
   await logInThroughHeader(page, account);
 
   const editData = await openEditData(page);
   const twoFactor = editData.getByRole('switch', { name: /Verificação em duas etapas/ });
   await expect(twoFactor).not.toBeChecked();
-  await twoFactor.check();
-  await expect(page.getByTestId('snackbar')).toHaveText('Verificação em duas etapas ativada.');
+  await expectSnackbarAfter(page, 'Verificação em duas etapas ativada.', () => twoFactor.check());
   await expect(twoFactor).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(editData).toBeHidden();

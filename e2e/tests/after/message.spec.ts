@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, logInThroughHeader } from '../support/accounts';
+import { expectSnackbarAfter } from '../support/clock';
 import { inbox } from '../support/inbox';
 import { accessToken, buyTickets, eventNamed } from '../support/purchase';
 
@@ -17,6 +18,7 @@ test('a buyer messages the organizer, who reads it by e-mail', async ({ page, re
   const text = `Olá! Tem acessibilidade para cadeirantes? (${randomUUID().slice(0, 8)})`;
   const before = inbox.count(ORGANIZER.email);
 
+  await page.clock.install(); // the snackbar below is checked on a paused clock
   await page.goto('/');
   await logInThroughHeader(page, account);
   const open = page.getByRole('article', { name: event.nome }).getByRole('button', { name: 'Falar com o organizador' });
@@ -27,8 +29,9 @@ test('a buyer messages the organizer, who reads it by e-mail', async ({ page, re
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(dialog.getByText('Escreva pelo menos 10 caracteres.')).toBeVisible();
   await dialog.getByLabel(/^Mensagem/).fill(text);
-  await dialog.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByTestId('snackbar')).toHaveText('Mensagem enviada com sucesso');
+  await expectSnackbarAfter(page, 'Mensagem enviada com sucesso', () =>
+    dialog.getByRole('button', { name: 'Enviar' }).click(),
+  );
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 

@@ -1,5 +1,6 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, invalidCpf, logInThroughHeader, uniqueEmail, validCpf } from '../support/accounts';
+import { expectSnackbarAfter } from '../support/clock';
 import { inbox } from '../support/inbox';
 import { accessToken, buyTickets, eventNamed } from '../support/purchase';
 
@@ -12,6 +13,7 @@ test('the owner transfers a ticket: the old one stops, the new holder gets it by
   const oldToken = order.tickets?.[0]?.token ?? '';
   const newHolder = { name: 'Diego Ramos', cpf: validCpf(), email: uniqueEmail('diego') };
 
+  await page.clock.install(); // the snackbar below is checked on a paused clock
   await page.goto('/');
   await logInThroughHeader(page, account);
   await page.getByRole('article', { name: event.nome }).getByRole('link', { name: /^Abrir ingresso de/ }).click();
@@ -39,9 +41,9 @@ test('the owner transfers a ticket: the old one stops, the new holder gets it by
   await cpf.pressSequentially(newHolder.cpf);
   await expect(cpf).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
   await dialog.getByLabel(/^E-mail do novo titular/).fill(newHolder.email);
-  await dialog.getByRole('button', { name: 'Transferir' }).click();
-
-  await expect(page.getByTestId('snackbar')).toHaveText(`Ingresso transferido para ${newHolder.name}.`);
+  await expectSnackbarAfter(page, `Ingresso transferido para ${newHolder.name}.`, () =>
+    dialog.getByRole('button', { name: 'Transferir' }).click(),
+  );
   await expect(page.getByTestId('ticket-void')).toContainText('Ingresso transferido');
   await expect(page.getByTestId('ticket-qr')).toHaveCount(0);
 

@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * on a running clock; here it is seen however slow the machine is. The clock must have been
  * installed before the page loaded; it runs freely again afterwards.
  */
-export async function expectSnackbarAfter(page: Page, text: string, action: () => Promise<void>) {
+export async function expectSnackbarAfter(page: Page, text: string | RegExp, action: () => Promise<void>) {
   await page.clock.pauseAt(Date.now() + 2_000);
   await action();
   const snackbar = page.getByTestId('snackbar');

@@ -51,7 +51,7 @@ func decodeJSON(r *http.Request, v any) error {
 		return apperr.New(apperr.Invalid, MsgBadRequest)
 	}
 	if !bytes.Contains(raw, []byte("null")) {
-		return nil // no null anywhere: spare the reflective walk, a fifth of a small order's decoding
+		return nil // no null anywhere: spare the reflective walk, most of a small order's decoding
 	}
 	return refuseNulls(raw, v)
 }

@@ -33,6 +33,9 @@ type holdJob struct {
 	ctx  context.Context
 	run  holdRun
 	done chan error
+	// bare: the order can be refused only by its first statement, which then changes
+	// nothing, so it needs no savepoint (one CPF, no other shared counter).
+	bare bool
 }
 
 // batcher group-commits holds: orders waiting for the database are written together in one
@@ -77,8 +80,8 @@ func newLanes(d *db.DB, holdSector HoldFunc) (plain, shared *batcher) {
 // do runs fn in the next group transaction and returns its own result. The group runs on a
 // context of its own (bounded like a statement), so one buyer hanging up does not undo the
 // others; a buyer whose request ended before the group started is skipped.
-func (b *batcher) do(ctx context.Context, fn holdRun) error {
-	j := &holdJob{ctx: ctx, run: fn, done: make(chan error, 1)}
+func (b *batcher) do(ctx context.Context, bare bool, fn holdRun) error {
+	j := &holdJob{ctx: ctx, run: fn, done: make(chan error, 1), bare: bare}
 	b.mu.Lock()
 	b.queue = append(b.queue, j)
 	if b.running < b.workers {
@@ -140,8 +143,10 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 			results[i] = err
 			continue
 		}
-		if _, err := tx.Exec(ctx, "SAVEPOINT hold"); err != nil {
-			return err
+		if !j.bare {
+			if _, err := tx.Exec(ctx, "SAVEPOINT hold"); err != nil {
+				return err
+			}
 		}
 		mine := sectorHolds{}
 		err := j.run(ctx, tx, mine)
@@ -155,6 +160,9 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 		}
 		if !errors.As(err, &refused) {
 			return err
+		}
+		if j.bare {
+			continue
 		}
 		if _, err := tx.Exec(ctx, "ROLLBACK TO SAVEPOINT hold"); err != nil {
 			return err

@@ -88,11 +88,11 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 	}
 	cpfs := countCPFs(req.Items)
 	var o Order
-	lane := s.holds
-	if cp != nil || half > 0 || anyBatches(sectors) {
+	lane, shared := s.holds, cp != nil || half > 0 || anyBatches(sectors)
+	if shared {
 		lane = s.sharedHolds
 	}
-	err = lane.do(ctx, func(ctx context.Context, tx *db.Tx, later sectorHolds) error {
+	err = lane.do(ctx, !shared && len(cpfs) == 1, func(ctx context.Context, tx *db.Tx, later sectorHolds) error {
 		return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, later, func(prices []itemPrice) error {
 			var err error
 			o, err = insertOrder(ctx, tx, newOrder{shop: shop, req: req, sale: sl, buyer: buyer, prices: prices,

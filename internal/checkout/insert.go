@@ -47,22 +47,22 @@ func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
 	created := ts(n.now)
 	expires := created.Add(time.Duration(n.shop.HoldMinutes) * time.Minute)
 	remind := created.Add(time.Duration(n.shop.RemindMinutes) * time.Minute)
-	err := tx.QueryRow(ctx, `INSERT INTO orders (hash, store_id, event_id, session_id, customer_id, buyer_name,
+	var err error
+	o.id, err = tx.Insert(ctx, `INSERT INTO orders (hash, store_id, event_id, session_id, customer_id, buyer_name,
 			buyer_email, buyer_cpf, buyer_phone, status, subtotal, fee, fee_bp, discount, total, coupon_id, coupon_code,
 			referral, half_count, locale, origin, created_at, expires_at, remind_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		o.Hash, n.shop.StoreID, n.sale.eventID, n.req.SessionID, n.shop.CustomerID, n.buyer.name, n.buyer.email,
 		n.buyer.cpf, n.buyer.phone, StatusReserved, subtotal, fee, max(n.shop.FeeBP, 0), discount, o.Total, couponID,
-		code, referral, n.half, n.shop.Locale, n.shop.Origin, created, expires, remind).Scan(&o.id)
+		code, referral, n.half, n.shop.Locale, n.shop.Origin, created, expires, remind)
 	if err != nil {
 		return Order{}, err
 	}
 	o.describe(n, created, expires, code, referral)
 	for i, it := range n.req.Items {
-		var itemID int64
-		if err := tx.QueryRow(ctx, `INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price)
-			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, o.id, it.SectorID, n.prices[i].batchID, it.Type, it.Quantity,
-			n.prices[i].unit).Scan(&itemID); err != nil {
+		itemID, err := tx.Insert(ctx, `INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price)
+			VALUES (?, ?, ?, ?, ?, ?)`, o.id, it.SectorID, n.prices[i].batchID, it.Type, it.Quantity, n.prices[i].unit)
+		if err != nil {
 			return Order{}, err
 		}
 		// One statement for all of an item's attendees: fewer round trips inside the hold.

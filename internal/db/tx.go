@@ -81,3 +81,19 @@ func (d *DB) InTx(ctx context.Context, fn func(*Tx) error) (err error) {
 	}
 	return nil
 }
+
+// Insert runs an INSERT of one row and returns its id column. SQLite reports it without a
+// RETURNING clause, whose result rows cost a query's machinery in the driver; PostgreSQL
+// needs the clause.
+func (t *Tx) Insert(ctx context.Context, query string, args ...any) (int64, error) {
+	if t.dialect == Postgres {
+		var id int64
+		err := t.QueryRow(ctx, query+" RETURNING id", args...).Scan(&id)
+		return id, err
+	}
+	res, err := t.Exec(ctx, query, args...)
+	if err != nil {
+		return 0, err
+	}
+	return res.LastInsertId()
+}

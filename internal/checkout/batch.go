@@ -133,9 +133,9 @@ func (b *batcher) commit(group []*holdJob) {
 	}
 }
 
-// runGroup runs each order behind a savepoint: a refusal (an apperr) rolls back that order
-// alone; any other error ends the transaction. The orders' sector holds are taken last, in
-// id order like every other hold.
+// runGroup runs each order behind a savepoint (a bare one needs none): a refusal (an apperr)
+// rolls back that order alone; any other error ends the transaction. The orders' sector
+// holds are taken last, in id order like every other hold.
 func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) error {
 	total := sectorHolds{}
 	for i, j := range group {

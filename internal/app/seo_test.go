@@ -56,5 +56,15 @@ func TestEventPageSEO(t *testing.T) {
 		if home := describe("/"); home.Status != 200 || !strings.Contains(home.Title, st.Name) {
 			t.Errorf("home: %+v", home)
 		}
+		// The first HTML paints the header only where the app shows one (spec section 2).
+		rockID := itoa(eventID(t, srv, "Rock na Ilha"))
+		for path, want := range map[string]bool{"/": true, "/buscar?q=rock": true, "/rock-na-ilha": true,
+			"/evento/" + rockID: true, "/evento/" + rockID + "/rock-na-ilha": true, "/evento/999999": true,
+			"/evento/" + rockID + "/c/promoter-7": false, "/sobre": false, "/ingressos/abc": false,
+			"/checkout": false, "/produto": false} {
+			if got := describe(path).Shell; got != want {
+				t.Errorf("%s: shell %v, want %v", path, got, want)
+			}
+		}
 	})
 }

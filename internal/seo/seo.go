@@ -31,6 +31,9 @@ type Page struct {
 	// Preload is the page's largest image (its LCP), fetched by the browser with the HTML
 	// instead of once the app has rendered it; nil when unknown.
 	Preload *Preload
+	// Shell: the app shows its header here, so the first HTML may paint it (and Preload as
+	// the poster) before the app has loaded.
+	Shell bool
 }
 
 // Preload is an image to fetch early: Srcset and Sizes (with Type) when it has renditions.
@@ -61,19 +64,24 @@ func (p *Pages) For(ctx context.Context, r *http.Request, st store.Store, origin
 	switch {
 	case path == "/":
 		page.Title = st.Name + " — ingressos para eventos"
+		page.Shell = true
 	case path == "/buscar/" || path == "/buscar" || path == "/search":
 		q := strings.TrimSpace(r.URL.Query().Get("q"))
 		page.Title = "Busca: " + clip(q, 60) + " | " + st.Name
 		page.Description = "Eventos encontrados para “" + clip(q, 60) + "” em " + st.Name + "."
 		page.Canonical = origin + "/buscar/?q=" + strings.ReplaceAll(clip(q, 100), " ", "+")
-		page.NoIndex = true
+		page.NoIndex, page.Shell = true, true
 	case strings.HasPrefix(path, "/evento/"):
-		id, err := strconv.ParseInt(strings.SplitN(strings.TrimPrefix(path, "/evento/"), "/", 2)[0], 10, 64)
+		idText, rest, _ := strings.Cut(strings.TrimPrefix(path, "/evento/"), "/")
+		id, err := strconv.ParseInt(idText, 10, 64)
 		if err != nil || id <= 0 {
 			return notFound(page)
 		}
+		// evento/{id}/c/{gamification} shows no header (spec section 2, "Layout").
+		page.Shell = !strings.HasPrefix(rest, "c/")
 		return p.event(ctx, page, st, origin, id, r)
 	case isSlugPath(path):
+		page.Shell = true
 		s, err := p.Catalog.ResolveSlug(ctx, strings.Trim(path, "/"))
 		if err != nil {
 			return notFound(page)

@@ -132,15 +132,16 @@ var (
 	htmlTag  = regexp.MustCompile(`<html[^>]*>`)
 )
 
-// inject puts the page's head tags, the store configuration and the page data into index.html.
+// inject puts the page's head tags, the store configuration and the page data into index.html,
+// and the page's first paint (shell) into the app's root element.
 func inject(index []byte, cfg store.Config, page seo.Page) []byte {
 	lang := "pt-BR"
 	if cfg.Configs.Template.Locale == "en" {
 		lang = "en"
 	}
 	out := htmlTag.ReplaceAll(index, []byte(`<html lang="`+lang+`">`))
-	out = titleTag.ReplaceAll(out, []byte("<title>"+html.EscapeString(page.Title)+"</title>"))
 	var head bytes.Buffer
+	head.WriteString("<title>" + html.EscapeString(page.Title) + "</title>")
 	meta := func(attr, key, value string) {
 		if value != "" {
 			fmt.Fprintf(&head, `<meta %s="%s" content="%s">`, attr, key, html.EscapeString(value))
@@ -178,8 +179,13 @@ func inject(index []byte, cfg store.Config, page seo.Page) []byte {
 	if page.JSONLD != nil {
 		script(&head, "", "application/ld+json", page.JSONLD)
 	}
-	head.WriteString("</head>")
-	return bytes.Replace(out, []byte("</head>"), head.Bytes(), 1)
+	// In the title's place, ahead of the stylesheets and scripts: the poster's preload is then
+	// the first request after the HTML.
+	out = titleTag.ReplaceAllLiteral(out, head.Bytes())
+	if first := shell(cfg, page); first != nil {
+		out = bytes.Replace(out, []byte(`<div id="root"></div>`), append(append([]byte(`<div id="root">`), first...), "</div>"...), 1)
+	}
+	return out
 }
 
 // script writes v as JSON inside a script element; json.Marshal escapes <, > and & so the

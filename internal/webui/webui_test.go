@@ -18,11 +18,12 @@ func newHandler(t *testing.T) *Handler {
 	d := dbtest.Open(t, dbtest.URLs(t)["sqlite"])
 	stores := store.NewService(d)
 	if _, err := stores.Save(context.Background(), store.Store{Name: `Loja <Sul> & Cia`, Default: true,
-		Configs: store.Configs{Template: store.Template{Favicon: "/fav.svg", Locale: "pt"}}}); err != nil {
+		Configs: store.Configs{Template: store.Template{Favicon: "/fav.svg", Locale: "pt", Logo: "/logo.svg",
+			Colors: store.Colors{Header: "#102030"}}}}); err != nil {
 		t.Fatal(err)
 	}
 	files := fstest.MapFS{
-		"index.html":         {Data: []byte(`<!doctype html><html lang="en"><head><title>x</title></head><body></body></html>`)},
+		"index.html":         {Data: []byte(`<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>`)},
 		"assets/app-abc1.js": {Data: []byte(`console.log(1)`)},
 		"robots.txt":         {Data: []byte("User-agent: *")},
 	}
@@ -37,6 +38,7 @@ func (fakePages) For(_ context.Context, r *http.Request, st store.Store, origin 
 	switch r.URL.Path {
 	case "/evento/1":
 		p.Title, p.JSONLD, p.Data = "Show & Cia", map[string]string{"@type": "Event", "name": "</script>"}, map[string]int{"id": 1}
+		p.Shell, p.Preload = true, &seo.Preload{Href: "/poster.jpg", Srcset: "/p-400.webp 400w", Sizes: "100vw", Type: "image/webp"}
 	case "/evento/2":
 		p.Status, p.NoIndex = 404, true
 	}
@@ -83,6 +85,30 @@ func TestPageHeadTags(t *testing.T) {
 	if rec.Code != 404 || !strings.Contains(rec.Body.String(), `<meta name="robots" content="noindex">`) ||
 		strings.Contains(rec.Body.String(), `rel="canonical"`) {
 		t.Errorf("unknown event: %d %s", rec.Code, rec.Body.String())
+	}
+}
+
+// The first HTML paints the store's header bar and the event's poster into the app's root
+// element, hidden from assistive technology; pages without a header get none.
+func TestShellPaintsHeaderAndPoster(t *testing.T) {
+	h := newHandler(t)
+	body := serve(h, http.MethodGet, "/evento/1").Body.String()
+	for _, want := range []string{`<div id="root"><div aria-hidden="true" data-shell>`,
+		`<div class="shell-bar" style="background:#102030"><div><img src="/logo.svg" alt=""></div></div>`,
+		`<source type="image/webp" srcset="/p-400.webp 400w" sizes="100vw"><img src="/poster.jpg" alt=""`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("event page lacks %s\n%s", want, body)
+		}
+	}
+	if body := serve(h, http.MethodGet, "/sobre").Body.String(); !strings.Contains(body, `<div id="root"></div>`) {
+		t.Errorf("a page without shell keeps an empty root:\n%s", body)
+	}
+	// A colour that tries to leave the style attribute is replaced, not written.
+	cfg := store.Config{}
+	cfg.Configs.Template.Colors.Header = `red;}</style><script>alert(1)</script>`
+	shellHTML := string(shell(cfg, seo.Page{Shell: true}))
+	if strings.Contains(shellHTML, "<script") || !strings.Contains(shellHTML, "ZgotmplZ") {
+		t.Errorf("hostile colour: %s", shellHTML)
 	}
 }
 

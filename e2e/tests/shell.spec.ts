@@ -15,6 +15,8 @@ function rgb(page: Page, colour: string) {
 }
 
 async function primaryFilled(page: Page) {
+  // The theme is the app's: read it once the app has rendered its header.
+  await expect(page.getByTestId('site-header')).toBeVisible();
   const raw = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--mantine-primary-color-filled').trim(),
   );

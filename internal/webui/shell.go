@@ -2,6 +2,7 @@ package webui
 
 import (
 	"bytes"
+	"cmp"
 	"html/template"
 	"log/slog"
 
@@ -17,6 +18,7 @@ import (
 // the same size does not count as a later largest paint.
 var shellHTML = template.Must(template.New("shell").Parse(`<div aria-hidden="true" data-shell>` +
 	`<style>` +
+	`body{background:{{.Page}}}` +
 	`.shell-bar{border-bottom:1px solid rgba(0,0,0,.08)}` +
 	`.shell-bar>div{display:flex;align-items:center;box-sizing:border-box;max-width:1250px;height:69px;margin:0 auto;padding:0 16px}` +
 	`.shell-bar img{display:block;max-height:45px;max-width:160px}` +
@@ -35,19 +37,14 @@ func shell(cfg store.Config, page seo.Page) []byte {
 	if !page.Shell {
 		return nil
 	}
+	// The colours the app's theme gives the page and the header (web/src/app/theme.ts).
 	tpl := cfg.Configs.Template
-	background := tpl.Colors.Header
-	if background == "" {
-		background = tpl.Colors.Background
-	}
-	if background == "" {
-		background = "#ffffff"
-	}
+	pageColour := cmp.Or(tpl.Colors.Background, "#ffffff")
 	var b bytes.Buffer
 	err := shellHTML.Execute(&b, struct {
-		Background, Logo string
-		Poster           *seo.Preload
-	}{background, tpl.Logo, page.Preload})
+		Page, Background, Logo string
+		Poster                 *seo.Preload
+	}{pageColour, cmp.Or(tpl.Colors.Header, pageColour), tpl.Logo, page.Preload})
 	if err != nil {
 		slog.Error("page shell", "err", err)
 		return nil

@@ -93,7 +93,7 @@ func TestPageHeadTags(t *testing.T) {
 func TestShellPaintsHeaderAndPoster(t *testing.T) {
 	h := newHandler(t)
 	body := serve(h, http.MethodGet, "/evento/1").Body.String()
-	for _, want := range []string{`<div id="root"><div aria-hidden="true" data-shell>`, `<link rel="preload" as="image" href="/logo.svg">`,
+	for _, want := range []string{`<div id="root"><div aria-hidden="true" data-shell>`, `<link rel="preload" as="image" href="/logo.svg">`, `body{background:#ffffff}`,
 		`<div class="shell-bar" style="background:#102030"><div><img src="/logo.svg" alt=""></div></div>`,
 		`<source type="image/webp" srcset="/p-400.webp 400w" sizes="100vw"><img src="/poster.jpg" alt=""`} {
 		if !strings.Contains(body, want) {

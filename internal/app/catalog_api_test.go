@@ -3,6 +3,7 @@ package app_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -10,9 +11,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/catraca/catraca/internal/app"
 	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/config"
+	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/db/dbtest"
 )
 
 func listNames(t *testing.T, srv *httptest.Server, query string, header ...string) []string {
@@ -267,4 +272,200 @@ func TestCatalogBadInput(t *testing.T) {
 			}
 		}
 	})
+}
+
+// listingCatalog holds what a listing's order, columns and total depend on, on the first days
+// so the walked first pages meet them. It has enough events that first pages are walked, and
+// the marathon's sessions fill the front of the walk's window, so some of them are left to the
+// query that starts from the events.
+func listingCatalog() catalog.Document {
+	session := func(id string, start time.Time, sectors ...catalog.SectorInput) catalog.SessionInput {
+		return catalog.SessionInput{ID: id, Inicio: start, Setores: sectors}
+	}
+	pdv := catalog.SectorInput{ID: "pdv", Nome: "PDV", PrecoCentavos: 1000, Capacidade: 10, Canal: "pdv"}
+	marathon := event("maratona", "Maratona de Samba", 1, "floripa", at(0, 13), sector("a", 2000, 100))
+	for i := 1; i < 150; i++ {
+		start := at(0, 13).Add(time.Duration(i) * 10 * time.Minute)
+		marathon.Sessoes = append(marathon.Sessoes, session(fmt.Sprintf("s%d", i+1), start, sector("a", 2000, 100)))
+	}
+	pastAndFuture := event("passado-futuro", "Forró de Ontem e de Amanhã", 1, "sampa", at(-3, 20), sector("a", 3000, 50))
+	pastAndFuture.Sessoes = append(pastAndFuture.Sessoes, session("s2", at(1, 8), sector("a", 3500, 50)),
+		session("s3", at(9, 20), sector("a", 2500, 50)))
+	ongoing := event("em-curso", "Exposição em Curso", 3, "sampa", at(-1, 10), sector("a", 1500, 100))
+	ongoing.Sessoes[0].Fim = ptr(at(2, 18))
+	ended := event("encerrada", "Feira Encerrada", 3, "sampa", at(-1, 10), sector("a", 1500, 100))
+	ended.Sessoes[0].Fim = ptr(at(0, 11))
+	mixed := event("misto", "Sarau Misto", 2, "floripa", at(-1, 20), sector("a", 2000, 20))
+	mixed.Sessoes = append(mixed.Sessoes, session("s2", at(1, 10), pdv))
+	cancelled := event("cancelado", "Samba Cancelado", 1, "floripa", at(1, 15), sector("a", 3000, 100))
+	cancelled.Cancelado = ptr(at(-1, 10))
+	protected := event("protegido", "Samba Secreto", 1, "floripa", at(1, 16), sector("a", 3000, 100))
+	protected.Senha = "abre-te"
+	noSectorFirst := event("sem-setor", "Teatro Sem Setor na Estreia", 3, "sampa", at(0, 14))
+	noSectorFirst.Sessoes = append(noSectorFirst.Sessoes, session("s2", at(1, 17), sector("a", 4500, 100)))
+	tie := event("empate", "Duas Sessões no Mesmo Horário", 2, "sampa", at(3, 9), sector("a", 3000, 100))
+	tie.Sessoes = append(tie.Sessoes, session("s2", at(3, 9), sector("a", 2800, 100)))
+	doc := catalog.Document{
+		Categories: []catalog.CategoryInput{{Codigo: 1, Nome: "Shows"}, {Codigo: 2, Nome: "Festas"},
+			{Codigo: 3, Nome: "Teatro"}, {Codigo: 99, Nome: "Interno", Oculto: true}},
+		Organizers: []catalog.OrganizerInput{{ID: "org", Nome: "Produtora Ilha"}, {ID: "outra", Nome: "Outra Produtora"}},
+		Places: []catalog.PlaceInput{{ID: "floripa", Nome: "Arena Ilha", CidadeIBGE: 4205407},
+			{ID: "sampa", Nome: "Teatro Paulista", CidadeIBGE: 3550308}},
+		Events: []catalog.EventInput{marathon, pastAndFuture, ongoing, ended, mixed, cancelled, protected, noSectorFirst, tie,
+			event("passado", "Samba Antigo", 1, "floripa", at(-2, 20), sector("a", 4000, 80)),
+			event("so-pdv", "Samba Só no PDV", 1, "sampa", at(1, 11), pdv),
+			event("balcao", "Choro no Balcão", 1, "sampa", at(1, 12), sector("a", 5000, 20), pdv),
+			event("esgotado", "Samba Esgotado", 1, "floripa", at(1, 13), sector("a", 4000, 1)),
+			event("meio-esgotado", "Pagode Meio Esgotado", 2, "floripa", at(3, 10), sector("a", 4000, 1), sector("b", 6000, 10)),
+			event("oculto", "Samba Interno", 99, "floripa", at(1, 18), sector("a", 0, 10)),
+			event("vazio", "Sessão Sem Setores", 1, "sampa", at(1, 19)),
+		},
+	}
+	places, genres := []string{"floripa", "sampa"}, []string{"Samba", "Rock", "Jazz"}
+	for i := range 700 { // dates repeat, so events tie on their first session and order by id
+		e := event(fmt.Sprintf("extra-%d", i), fmt.Sprintf("%s Extra %d", genres[i%3], i), 1+i%3, places[i%2],
+			at(2+i%12, 18+i%4), sector("a", int64(1000+10*i), 50))
+		e.Destaque = i%4 == 0
+		if i%5 == 0 {
+			e.Organizador = "outra"
+		}
+		doc.Events = append(doc.Events, e)
+	}
+	return doc
+}
+
+// referenceListing is the listing as the single GROUP BY over the whole catalog that the walk
+// replaced; where adds the filter's conditions to it.
+func referenceListing(t *testing.T, a *app.App, channel, where string, args ...any) []catalog.EventCard {
+	t.Helper()
+	rows, err := a.DB.Query(t.Context(), `SELECT e.id, e.timezone, MIN(s.data), COUNT(DISTINCT s.id), MIN(sec.preco),
+			SUM(sec.capacidade - sec.vendidos - sec.reservados)
+		FROM events e JOIN categories c ON c.codigo = e.categoria JOIN places p ON p.id = e.place_id
+		JOIN cities ci ON ci.id = p.city_id JOIN sessions s ON s.event_id = e.id JOIN sectors sec ON sec.session_id = s.id
+		WHERE e.site_visibilidade = 'N' AND c.oculto = 0 AND (sec.canal = '' OR sec.canal = ?)
+			AND COALESCE(s.data_fim, s.data) >= ?`+where+`
+		GROUP BY e.id, e.timezone ORDER BY MIN(s.data), e.id`,
+		append([]any{channel, fixtureNow.UTC()}, args...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	out := []catalog.EventCard{}
+	for rows.Next() {
+		var c catalog.EventCard
+		var first db.Time
+		var left int64
+		if err := rows.Scan(&c.ID, &c.Timezone, &first, &c.Sessoes, &c.PrecoMinimo, &left); err != nil {
+			t.Fatal(err)
+		}
+		c.Data, c.Esgotado = catalog.InZone(first.Time, c.Timezone), left <= 0
+		out = append(out, c)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// cardKeys are the columns of cards that depend on which sessions and sectors match.
+func cardKeys(cards []catalog.EventCard) []string {
+	out := make([]string, len(cards))
+	for i, c := range cards {
+		out[i] = fmt.Sprintf("%d %s %d sessions from %d esgotado=%t", c.ID, c.Data, c.Sessoes, c.PrecoMinimo, c.Esgotado)
+	}
+	return out
+}
+
+// TestListingPagesMatchReference pages through each filter and sales channel at several page
+// sizes, comparing pages, card columns and totals with the reference query: pages come from
+// the walk, from its fallback and from the count's shortcut to the matching events.
+func TestListingPagesMatchReference(t *testing.T) {
+	for name, u := range dbtest.URLs(t) {
+		t.Run(name, func(t *testing.T) {
+			ctx := t.Context()
+			a, err := app.Open(ctx, config.Config{DatabaseURL: u})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer a.Close()
+			if _, err := a.Catalog.Apply(ctx, listingCatalog()); err != nil {
+				t.Fatal(err)
+			}
+			sellOut(t, a, "esgotado", "s1", "a", 1)
+			sellOut(t, a, "meio-esgotado", "s1", "a", 1)
+			var outra int64
+			if err := a.DB.QueryRow(ctx, "SELECT id FROM organizers WHERE external_id = 'outra'").Scan(&outra); err != nil {
+				t.Fatal(err)
+			}
+			period := func(p string) []any {
+				from, to, _ := catalog.PeriodRange(p, fixtureNow)
+				return []any{from.UTC(), to.UTC()}
+			}
+			cases := []struct {
+				name  string
+				f     catalog.ListFilter
+				where string
+				args  []any
+			}{
+				{"all", catalog.ListFilter{}, "", nil},
+				{"home", catalog.ListFilter{Home: true}, " AND e.data_cancelamento IS NULL", nil},
+				{"city grid", catalog.ListFilter{Home: true, City: "Florianópolis", UF: "sc"},
+					" AND e.data_cancelamento IS NULL AND ci.search_key = 'florianopolis' AND ci.state = 'SC'", nil},
+				{"city without state", catalog.ListFilter{City: "sao paulo"}, " AND ci.search_key = 'sao paulo'", nil},
+				{"state", catalog.ListFilter{UF: "SP"}, " AND ci.state = 'SP'", nil},
+				{"search", catalog.ListFilter{Text: "Samba"}, " AND e.search_key LIKE '%samba%'", nil},
+				{"two words", catalog.ListFilter{Text: "samba florianópolis"},
+					" AND e.search_key LIKE '%samba%' AND e.search_key LIKE '%florianopolis%'", nil},
+				{"short word", catalog.ListFilter{Text: "ro"}, " AND e.search_key LIKE '%ro%'", nil},
+				{"today", catalog.ListFilter{Period: catalog.PeriodToday}, " AND s.data >= ? AND s.data < ?", period(catalog.PeriodToday)},
+				{"weekend", catalog.ListFilter{Period: catalog.PeriodWeekend}, " AND s.data >= ? AND s.data < ?", period(catalog.PeriodWeekend)},
+				{"next week", catalog.ListFilter{Period: catalog.PeriodWeek, Home: true},
+					" AND s.data >= ? AND s.data < ? AND e.data_cancelamento IS NULL", period(catalog.PeriodWeek)},
+				{"category", catalog.ListFilter{Category: 3}, " AND e.categoria = 3", nil},
+				{"organizer", catalog.ListFilter{Organizer: &outra}, " AND e.organizer_id = ?", []any{outra}},
+				{"home search in a category", catalog.ListFilter{Home: true, Category: 1, Text: "samba"},
+					" AND e.data_cancelamento IS NULL AND e.categoria = 1 AND e.search_key LIKE '%samba%'", nil},
+			}
+			for _, tt := range cases {
+				for _, channel := range []string{"", "pdv"} {
+					want := referenceListing(t, a, channel, tt.where, tt.args...)
+					for _, perPage := range []int{1, 5, 48} {
+						last := (len(want) + perPage - 1) / perPage
+						for page := 1; page <= last+1; page++ { // one page past the end too
+							if page > 12 && page < last-1 {
+								continue
+							}
+							f := tt.f
+							f.Channel, f.Page, f.PerPage, f.Now = channel, page, perPage, fixtureNow
+							got, err := a.Catalog.ListEvents(ctx, f)
+							if err != nil {
+								t.Fatal(err)
+							}
+							wantPage := want[min(len(want), (page-1)*perPage):min(len(want), page*perPage)]
+							if !slices.Equal(cardKeys(got.Eventos), cardKeys(wantPage)) || got.Total != len(want) {
+								t.Errorf("%s, channel %q, page %d of %d: total %d, want %d\n got %q\nwant %q", tt.name,
+									channel, page, perPage, got.Total, len(want), cardKeys(got.Eventos), cardKeys(wantPage))
+							}
+						}
+					}
+				}
+			}
+			covers, err := a.Catalog.Covers(ctx, "", "", "", nil, fixtureNow)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := referenceListing(t, a, "", " AND e.destaque = 1 AND e.data_cancelamento IS NULL")
+			if !slices.Equal(cardKeys(covers), cardKeys(want[:min(10, len(want))])) {
+				t.Errorf("covers: %q, want %q", cardKeys(covers), cardKeys(want))
+			}
+			o, err := a.Catalog.OrganizerPage(ctx, outra, "pdv", fixtureNow)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want = referenceListing(t, a, "pdv", " AND e.organizer_id = ?", outra)
+			if !slices.Equal(cardKeys(o.Eventos), cardKeys(want[:min(48, len(want))])) {
+				t.Errorf("organizer page: %q, want %q", cardKeys(o.Eventos), cardKeys(want))
+			}
+		})
+	}
 }

@@ -85,17 +85,12 @@ const maxSearchWords = 6
 func (s *Service) ListEvents(ctx context.Context, f ListFilter) (EventPage, error) {
 	q := newCardQuery(f.Now, f.Channel)
 	if from, to, ok := PeriodRange(f.Period, f.Now); ok {
-		q.add("s.data >= ? AND s.data < ?", from.UTC(), to.UTC())
+		q.inPeriod(from, to)
 	}
 	if f.Category > 0 {
 		q.add("e.categoria = ?", f.Category)
 	}
-	if f.City != "" {
-		q.add("ci.search_key = ?", SearchKey(f.City))
-	}
-	if f.UF != "" {
-		q.add("ci.state = ?", strings.ToUpper(f.UF))
-	}
+	q.inCity(f.City, f.UF)
 	if f.Home {
 		q.add("e.data_cancelamento IS NULL")
 	}
@@ -108,7 +103,7 @@ func (s *Service) ListEvents(ctx context.Context, f ListFilter) (EventPage, erro
 			break
 		}
 		cond, arg := s.wordCondition(w)
-		q.add(cond, arg)
+		q.addWord(w, cond, arg)
 	}
 	events, total, err := q.page(ctx, s.db, f.PerPage, (f.Page-1)*f.PerPage)
 	if err != nil {
@@ -122,12 +117,7 @@ func (s *Service) Covers(ctx context.Context, city, uf, channel string, organize
 	q := newCardQuery(now, channel)
 	q.add("e.destaque = 1")
 	q.add("e.data_cancelamento IS NULL")
-	if city != "" {
-		q.add("ci.search_key = ?", SearchKey(city))
-	}
-	if uf != "" {
-		q.add("ci.state = ?", strings.ToUpper(uf))
-	}
+	q.inCity(city, uf)
 	if organizer != nil {
 		q.add("e.organizer_id = ?", *organizer)
 	}

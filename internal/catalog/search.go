@@ -17,5 +17,11 @@ func (s *Service) wordCondition(w string) (string, any) {
 		return "e.id IN (SELECT rowid FROM events_fts WHERE events_fts MATCH ?)",
 			`"` + strings.ReplaceAll(w, `"`, `""`) + `"`
 	}
+	return likeWord(w)
+}
+
+// likeWord matches one folded search word anywhere in an event's search key by LIKE itself:
+// checked per event, with no index.
+func likeWord(w string) (string, any) {
 	return `e.search_key LIKE ? ESCAPE '\'`, "%" + likeEscape(w) + "%"
 }

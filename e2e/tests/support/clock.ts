@@ -7,7 +7,10 @@ import { expect, type Page } from '@playwright/test';
  * installed before the page loaded; it runs freely again afterwards.
  */
 export async function expectSnackbarAfter(page: Page, text: string | RegExp, action: () => Promise<void>) {
-  await page.clock.pauseAt(Date.now() + 2_000);
+  // The page's own time: earlier calls moved its clock ahead of this process's, and pausing
+  // at a time it has passed fails.
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(pageNow + 1_000);
   await action();
   const snackbar = page.getByTestId('snackbar');
   await expect(async () => {

@@ -92,7 +92,10 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 	if shared {
 		lane = s.sharedHolds
 	}
-	err = lane.do(ctx, !shared && len(cpfs) == 1, func(ctx context.Context, tx *db.Tx, later sectorHolds) error {
+	// With one CPF and no other shared counter, hold's first statement, the CPF count, is the
+	// only one that can refuse the order: it needs no savepoint.
+	bare := !shared && len(cpfs) == 1
+	err = lane.do(ctx, bare, func(ctx context.Context, tx *db.Tx, later sectorHolds) error {
 		return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, later, func(prices []itemPrice) error {
 			var err error
 			o, err = insertOrder(ctx, tx, newOrder{shop: shop, req: req, sale: sl, buyer: buyer, prices: prices,

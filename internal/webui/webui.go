@@ -15,6 +15,7 @@ import (
 	"net/http"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/catraca/catraca/internal/respcache"
@@ -187,7 +188,7 @@ func inject(index []byte, cfg store.Config, page seo.Page) []byte {
 	// the first request after the HTML.
 	out = titleTag.ReplaceAllLiteral(out, head.Bytes())
 	if first := shell(cfg, page); first != nil {
-		out = bytes.Replace(out, []byte(`<div id="root"></div>`), append(append([]byte(`<div id="root">`), first...), "</div>"...), 1)
+		out = bytes.Replace(out, []byte(`<div id="root"></div>`), slices.Concat([]byte(`<div id="root">`), first, []byte("</div>")), 1)
 	}
 	return out
 }

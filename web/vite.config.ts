@@ -19,28 +19,6 @@ function keepGitkeep(): Plugin {
   };
 }
 
-/**
- * Puts the stylesheets before the scripts in index.html. The first paint (the server's shell)
- * waits for the stylesheets and not for the scripts, which are deferred modules; listed after
- * twenty module preloads, the stylesheets waited for a free connection behind them on HTTP/1.1
- * and shared the bandwidth with them everywhere.
- */
-function stylesheetsFirst(): Plugin {
-  return {
-    name: 'catraca-stylesheets-first',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const links = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
-        const rest = links.reduce((out, link) => out.replace(link, ''), html);
-        const at = rest.search(/[ \t]*<script type="module"/);
-        return at < 0 ? html : rest.slice(0, at) + links.join('') + rest.slice(at);
-      },
-    },
-  };
-}
-
 const mantineStyles = fileURLToPath(new URL('./node_modules/@mantine/core/styles', import.meta.url));
 
 /** A stylesheet's rule selectors, whitespace-normalised, sorted. */
@@ -98,7 +76,7 @@ function mantineStyleSections(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), keepGitkeep(), mantineStyleSections(), stylesheetsFirst()],
+  plugins: [react(), keepGitkeep(), mantineStyleSections()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -3,12 +3,15 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 
 	"github.com/catraca/catraca/internal/app"
 	"github.com/catraca/catraca/internal/seo"
+	"github.com/catraca/catraca/internal/store"
 )
 
 // The first HTML of event pages carries what search engines read: checked on the page
@@ -65,6 +68,55 @@ func TestEventPageSEO(t *testing.T) {
 			if got := describe(path).Shell; got != want {
 				t.Errorf("%s: shell %v, want %v", path, got, want)
 			}
+		}
+	})
+}
+
+// The home page's first HTML preloads and paints the first cover of the city the app will
+// show: the visitor's choice from the city cookie where the store lets visitors choose, else
+// the store's default city, else every region.
+func TestHomePageBannerCity(t *testing.T) {
+	eachCatalog(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
+		if _, err := a.DB.Exec(t.Context(), "UPDATE events SET imagem = '/capa-rock.jpg' WHERE external_id = 'rock'"); err != nil {
+			t.Fatal(err)
+		}
+		st, err := a.Stores.ForHost(context.Background(), "localhost")
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.Configs.Template.Banner, st.Configs.Template.CitySelection, st.Configs.Template.CityDefault = true, true, nil
+		pages := &seo.Pages{Catalog: a.Catalog, Now: a.Now}
+		home := func(cookie string) seo.Page {
+			r := httptest.NewRequest("GET", "/", nil)
+			if cookie != "" {
+				r.AddCookie(&http.Cookie{Name: seo.CityCookie, Value: url.QueryEscape(cookie)})
+			}
+			return pages.For(context.Background(), r, st, "https://loja.test")
+		}
+		const floripa = `{"id":4205407,"name":"Florianópolis","state":"SC","order":1}`
+		const sampa = `{"id":3550308,"name":"São Paulo","state":"SP","order":6}`
+		hasBanner := func(p seo.Page) bool { return p.Banner && p.Preload != nil && p.Preload.Href == "/capa-rock.jpg" }
+		for name, c := range map[string]struct {
+			cookie string
+			want   bool
+		}{"all regions": {"", true}, "the chosen city": {floripa, true}, "a city without covers": {sampa, false},
+			"chosen all regions": {`{"id":9501,"name":"Todas as regiões","state":""}`, true},
+			"no city in the cookie": {"%%%", true}} {
+			if p := home(c.cookie); hasBanner(p) != c.want || !p.Shell {
+				t.Errorf("%s: banner %v, want %v (%+v)", name, hasBanner(p), c.want, p.Preload)
+			}
+		}
+		st.Configs.Template.CityDefault = &store.City{ID: 3550308, Name: "São Paulo", State: "SP"}
+		if hasBanner(home("")) || !hasBanner(home(floripa)) {
+			t.Error("the store's default city applies until the visitor chooses")
+		}
+		st.Configs.Template.CitySelection = false
+		if hasBanner(home(floripa)) {
+			t.Error("without city selection the visitor's old choice is ignored, as the app ignores it")
+		}
+		st.Configs.Template.Banner = false
+		if p := home(""); p.Preload != nil || p.Banner {
+			t.Errorf("a store without banner preloads none: %+v", p.Preload)
 		}
 	})
 }

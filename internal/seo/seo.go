@@ -15,6 +15,7 @@ import (
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/media"
 	"github.com/catraca/catraca/internal/store"
 )
 
@@ -34,6 +35,8 @@ type Page struct {
 	// Shell: the app shows its header here, so the first HTML may paint it (and Preload as
 	// the poster) before the app has loaded.
 	Shell bool
+	// Banner: Preload is the home banner's first poster, not an event page's.
+	Banner bool
 }
 
 // Preload is an image to fetch early: Srcset and Sizes (with Type) when it has renditions.
@@ -64,7 +67,7 @@ func (p *Pages) For(ctx context.Context, r *http.Request, st store.Store, origin
 	switch {
 	case path == "/":
 		page.Title = st.Name + " — ingressos para eventos"
-		page.Shell = true
+		return p.home(ctx, page, r, st)
 	case path == "/buscar/" || path == "/buscar" || path == "/search":
 		q := strings.TrimSpace(r.URL.Query().Get("q"))
 		page.Title = "Busca: " + clip(q, 60) + " | " + st.Name
@@ -107,6 +110,14 @@ func notFound(page Page) Page {
 	return page
 }
 
+// picture is a poster to preload: its WebP renditions where it has them, shown at sizes.
+func picture(src string, v *media.Picture, sizes string) *Preload {
+	if v == nil {
+		return &Preload{Href: src}
+	}
+	return &Preload{Href: src, Srcset: v.SrcsetWebp, Sizes: sizes, Type: "image/webp"}
+}
+
 func (p *Pages) event(ctx context.Context, page Page, st store.Store, origin string, id int64, r *http.Request) Page {
 	e, err := p.Catalog.Detail(ctx, id, "", "", p.Now())
 	var ae *apperr.Error
@@ -123,10 +134,7 @@ func (p *Pages) event(ctx context.Context, page Page, st store.Store, origin str
 	page.Canonical = origin + e.URL
 	if e.Imagem != "" {
 		page.Image = absolute(origin, e.Imagem)
-		page.Preload = &Preload{Href: e.Imagem}
-		if v := e.ImagemVariantes; v != nil {
-			page.Preload = &Preload{Href: e.Imagem, Srcset: v.SrcsetWebp, Sizes: heroSizes, Type: "image/webp"}
-		}
+		page.Preload = picture(e.Imagem, e.ImagemVariantes, heroSizes)
 	}
 	page.JSONLD = eventJSONLD(e, origin, p.Now())
 	page.Data = EventData{Event: e}

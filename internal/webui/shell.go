@@ -10,25 +10,35 @@ import (
 	"github.com/catraca/catraca/internal/store"
 )
 
-// shellHTML is what a page shows before the app has loaded: the store's header bar and, on
-// an event page, the poster where the app shows it. On a phone on 4G the app's script takes
-// seconds to arrive and run; this paints with the HTML and the stylesheet. It is hidden from
-// assistive technology (the app renders the real, labelled page), holds nothing to focus,
-// and the app's first render replaces it: new elements, so nothing shifts, and a poster of
-// the same size does not count as a later largest paint.
+// shellHTML is what a page shows before the app has loaded: the store's header bar and the
+// page's largest poster where the app shows it (an event page's poster, the home banner's
+// first). On a phone on 4G the app's script takes seconds to arrive and run; this paints with
+// the HTML alone (the app's scripts and stylesheets are requested after it, web/src/boot.ts).
+// It is hidden from assistive technology (the app renders the real, labelled page), holds
+// nothing to focus, and the app's first render replaces it: new elements, so nothing shifts,
+// and a poster of the same size does not count as a later largest paint. Each poster is
+// clipped as the app clips it: the banner's square, since Chrome measures a poster clipped to
+// rounded corners a fraction of a pixel smaller, and the app's banner (rounded by a container
+// that Chrome measures unclipped) would then count as a later, larger paint.
 var shellHTML = template.Must(template.New("shell").Parse(`<div aria-hidden="true" data-shell>` +
 	`<style>` +
-	`body{background:{{.Page}}}` +
+	`body{margin:0;background:{{.Page}}}` +
 	`.shell-bar{border-bottom:1px solid rgba(0,0,0,.08)}` +
 	`.shell-bar>div{display:flex;align-items:center;box-sizing:border-box;max-width:1250px;height:69px;margin:0 auto;padding:0 16px}` +
 	`.shell-bar img{display:block;max-height:45px;max-width:160px}` +
 	`.shell-page{box-sizing:border-box;max-width:1250px;margin:0 auto;padding:20px 16px}` +
-	`.shell-page img{display:block;width:100%;height:auto;aspect-ratio:16/9;max-height:460px;object-fit:cover;border-radius:16px}` +
-	`@media (min-width:62em){.shell-page>div{width:calc((100% - 40px)*2/3)}}` +
+	`.shell-page picture{display:contents}` +
+	`.shell-page img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover}` +
+	`.shell-hero img{max-height:460px;border-radius:16px}` +
+	`.shell-city{height:36px;margin-bottom:32px}` +
+	`.shell-banner{display:grid;background:#111827}` +
+	`@media (min-width:62em){.shell-hero{width:calc((100% - 40px)*2/3)}.shell-city{display:none}` +
+	`.shell-banner{grid-template-columns:3fr 2fr}}` +
 	`</style>` +
 	`<div class="shell-bar" style="background:{{.Background}}"><div>{{if .Logo}}<img src="{{.Logo}}" alt="">{{end}}</div></div>` +
-	`{{with .Poster}}<div class="shell-page"><div><picture>` +
-	`{{if .Srcset}}<source type="{{.Type}}" srcset="{{.Srcset}}" sizes="{{.Sizes}}">{{end}}` +
+	`{{with .Poster}}<div class="shell-page">` +
+	`{{if $.Banner}}{{if $.CityBar}}<div class="shell-city"></div>{{end}}<div class="shell-banner">{{else}}<div class="shell-hero">{{end}}` +
+	`<picture>{{if .Srcset}}<source type="{{.Type}}" srcset="{{.Srcset}}" sizes="{{.Sizes}}">{{end}}` +
 	`<img src="{{.Href}}" alt="" width="1200" height="675" fetchpriority="high"></picture></div></div>{{end}}` +
 	`</div>`))
 
@@ -44,7 +54,9 @@ func shell(cfg store.Config, page seo.Page) []byte {
 	err := shellHTML.Execute(&b, struct {
 		Page, Background, Logo string
 		Poster                 *seo.Preload
-	}{pageColour, cmp.Or(tpl.Colors.Header, pageColour), tpl.Logo, page.Preload})
+		// The home page's city button sits above the banner on small screens.
+		Banner, CityBar bool
+	}{pageColour, cmp.Or(tpl.Colors.Header, pageColour), tpl.Logo, page.Preload, page.Banner, tpl.CitySelection})
 	if err != nil {
 		slog.Error("page shell", "err", err)
 		return nil

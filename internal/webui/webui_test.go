@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -93,7 +94,7 @@ func TestPageHeadTags(t *testing.T) {
 func TestShellPaintsHeaderAndPoster(t *testing.T) {
 	h := newHandler(t)
 	body := serve(h, http.MethodGet, "/evento/1").Body.String()
-	for _, want := range []string{`<div id="root"><div aria-hidden="true" data-shell>`, `<link rel="preload" as="image" href="/logo.svg">`, `body{background:#ffffff}`,
+	for _, want := range []string{`<div id="root"><div aria-hidden="true" data-shell>`, `<link rel="preload" as="image" href="/logo.svg">`, `body{margin:0;background:#ffffff}`,
 		`<div class="shell-bar" style="background:#102030"><div><img src="/logo.svg" alt=""></div></div>`,
 		`<source type="image/webp" srcset="/p-400.webp 400w" sizes="100vw"><img src="/poster.jpg" alt=""`} {
 		if !strings.Contains(body, want) {
@@ -109,6 +110,42 @@ func TestShellPaintsHeaderAndPoster(t *testing.T) {
 	shellHTML := string(shell(cfg, seo.Page{Shell: true}))
 	if strings.Contains(shellHTML, "<script") || !strings.Contains(shellHTML, "ZgotmplZ") {
 		t.Errorf("hostile colour: %s", shellHTML)
+	}
+}
+
+// The home page paints its banner's first poster in the banner's place, below the city button
+// where the store lets visitors choose their city; its cached HTML is kept per home city.
+func TestShellPaintsHomeBanner(t *testing.T) {
+	cfg := store.Config{}
+	cfg.Configs.Template.CitySelection = true
+	home := string(shell(cfg, seo.Page{Shell: true, Banner: true, Preload: &seo.Preload{Href: "/capa.jpg"}}))
+	if !strings.Contains(home, `<div class="shell-page"><div class="shell-city"></div><div class="shell-banner"><picture><img src="/capa.jpg"`) {
+		t.Errorf("home shell: %s", home)
+	}
+	cfg.Configs.Template.CitySelection = false
+	if home := string(shell(cfg, seo.Page{Shell: true, Banner: true, Preload: &seo.Preload{Href: "/capa.jpg"}})); strings.Contains(home, `<div class="shell-city">`) {
+		t.Errorf("no city button without city selection: %s", home)
+	}
+
+	st := store.Store{ID: 1}
+	st.Configs.Template.CitySelection = true
+	key := func(cookie string) string {
+		r := httptest.NewRequest(http.MethodGet, "/", nil)
+		if cookie != "" {
+			r.AddCookie(&http.Cookie{Name: seo.CityCookie, Value: url.QueryEscape(cookie)})
+		}
+		return pageKey(st, "http://loja.test", r)
+	}
+	floripa := key(`{"id":4205407,"name":"Florianópolis","state":"SC","order":1}`)
+	if floripa == key(`{"id":3550308,"name":"São Paulo","state":"SP"}`) || floripa == key("") {
+		t.Errorf("home pages of different cities share a key: %q", floripa)
+	}
+	if key(`{"name":"Florianópolis"}`) != key("") || key("not json") != key("") {
+		t.Error("a cookie that is no city must read as no choice")
+	}
+	st.Configs.Template.CitySelection = false
+	if key(`{"id":4205407,"name":"Florianópolis","state":"SC"}`) != key("") {
+		t.Error("a store without city selection ignores the cookie, as the app does")
 	}
 }
 

@@ -13,11 +13,32 @@ function readStored(): string | null {
   }
 }
 
+/**
+ * The choice is also kept in this cookie: the server reads it to paint the chosen city's banner
+ * in the home page's first HTML, before the app has loaded (seo.CityCookie on the server).
+ */
+export const CITY_COOKIE = 'catraca_cidade';
+
+function writeCityCookie(raw: string): void {
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${CITY_COOKIE}=${encodeURIComponent(raw)}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+/** Copies a choice stored before the cookie existed (or in another app) into the cookie. */
+export function syncCityCookie(): void {
+  const raw = readStored();
+  if (raw && parseCity(raw) && !document.cookie.split('; ').includes(`${CITY_COOKIE}=${encodeURIComponent(raw)}`)) {
+    writeCityCookie(raw);
+  }
+}
+
 /** Stores the visitor's choice (`selectedCity`) and tells every subscriber. */
 export function storeSelectedCity(city: City): void {
   const value: City = { id: city.id, name: city.name, state: city.state, order: city.order };
+  const raw = JSON.stringify(value);
   try {
-    localStorage.setItem(STORAGE_KEYS.selectedCity, JSON.stringify(value));
+    localStorage.setItem(STORAGE_KEYS.selectedCity, raw);
+    writeCityCookie(raw);
   } catch {
     // Blocked storage (some private modes): the choice cannot be kept; the default stays.
   }

@@ -1,10 +1,8 @@
 #!/usr/bin/env bash
-# Prints what the first page load downloads: the JavaScript and CSS that index.html names
-# (the entry script) and what the entry loads after the first paint (web/src/boot.ts: the
-# app's modules and stylesheets, listed in the entry's __vite__mapDeps), raw and gzipped,
-# against the budgets of
-# issue 10 (JS <= 100 KB gzipped, CSS <= 20 KB gzipped). WEIGHT_STRICT=1 fails past a budget;
-# `make build` only reports until the web app meets them.
+# Prints what the first page load downloads (the assets scripts/initial-assets.mjs lists: the
+# entry, the app it loads after the first paint, their static imports and stylesheets), raw
+# and gzipped, against the budgets of issue 10 (JS <= 100 KB gzipped, CSS <= 20 KB gzipped).
+# WEIGHT_STRICT=1 fails past a budget; `make build` only reports until the web app meets them.
 set -euo pipefail
 dist=${1:-internal/webui/dist}
 js_budget=$((100 * 1024))
@@ -12,9 +10,7 @@ css_budget=$((20 * 1024))
 index="$dist/index.html"
 [ -f "$index" ] || { echo "weight: $index not built"; exit 0; }
 js=0 css=0 js_raw=0 css_raw=0
-entries=$(grep -oE '(src|href)="/assets/[^"]+\.(js|css)"' "$index" | sed -E 's/^(src|href)="\/(.*)"$/\2/')
-deps=$(for e in $entries; do grep -oE '__vite__mapDeps=.*\]\)\)\)' "$dist/$e" | grep -oE '"assets/[^"]+"' | tr -d '"'; done)
-for f in $(printf '%s\n' $entries $deps | sort -u); do
+for f in $(node "$(dirname "$0")/initial-assets.mjs" "$dist"); do
   raw=$(wc -c < "$dist/$f")
   gz=$(gzip -9 -c "$dist/$f" | wc -c)
   case "$f" in

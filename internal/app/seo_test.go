@@ -100,7 +100,7 @@ func TestHomePageBannerCity(t *testing.T) {
 			cookie string
 			want   bool
 		}{"all regions": {"", true}, "the chosen city": {floripa, true}, "a city without covers": {sampa, false},
-			"chosen all regions": {`{"id":9501,"name":"Todas as regiões","state":""}`, true},
+			"chosen all regions":    {`{"id":9501,"name":"Todas as regiões","state":""}`, true},
 			"no city in the cookie": {"%%%", true}} {
 			if p := home(c.cookie); hasBanner(p) != c.want || !p.Shell {
 				t.Errorf("%s: banner %v, want %v (%+v)", name, hasBanner(p), c.want, p.Preload)
@@ -117,6 +117,28 @@ func TestHomePageBannerCity(t *testing.T) {
 		st.Configs.Template.Banner = false
 		if p := home(""); p.Preload != nil || p.Banner {
 			t.Errorf("a store without banner preloads none: %+v", p.Preload)
+		}
+	})
+}
+
+// A search page that lists events is indexed under its canonical; one that finds nothing, or
+// has no valid text, is not.
+func TestSearchPageRobots(t *testing.T) {
+	eachCatalog(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
+		st, err := a.Stores.ForHost(context.Background(), "localhost")
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages := &seo.Pages{Catalog: a.Catalog, Now: a.Now}
+		for q, noIndex := range map[string]bool{"rock": false, "ROCK  ": false, "jazz": false, "xylofone": true,
+			"ro": true, "": true, "secreta": true, "antigo": true} {
+			p := pages.For(context.Background(), httptest.NewRequest("GET", "/buscar/?q="+url.QueryEscape(q), nil), st, "https://loja.test")
+			if p.NoIndex != noIndex || !p.Shell {
+				t.Errorf("search %q: noindex %v, want %v", q, p.NoIndex, noIndex)
+			}
+		}
+		if p := pages.For(context.Background(), httptest.NewRequest("GET", "/buscar/?q=rock+na+ilha", nil), st, "https://loja.test"); p.Canonical != "https://loja.test/buscar/?q=rock+na+ilha" {
+			t.Errorf("canonical: %q", p.Canonical)
 		}
 	})
 }

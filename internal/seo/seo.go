@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
@@ -73,7 +74,7 @@ func (p *Pages) For(ctx context.Context, r *http.Request, st store.Store, origin
 		page.Title = "Busca: " + clip(q, 60) + " | " + st.Name
 		page.Description = "Eventos encontrados para “" + clip(q, 60) + "” em " + st.Name + "."
 		page.Canonical = origin + "/buscar/?q=" + strings.ReplaceAll(clip(q, 100), " ", "+")
-		page.NoIndex, page.Shell = true, true
+		page.NoIndex, page.Shell = !p.searchFinds(ctx, st, q), true
 	case strings.HasPrefix(path, "/evento/"):
 		idText, rest, _ := strings.Cut(strings.TrimPrefix(path, "/evento/"), "/")
 		id, err := strconv.ParseInt(idText, 10, 64)
@@ -92,6 +93,25 @@ func (p *Pages) For(ctx context.Context, r *http.Request, st store.Store, origin
 		return p.event(ctx, page, st, origin, s.Evento, r)
 	}
 	return page
+}
+
+// minSearchRunes: the general search needs text longer than 2 characters (spec section 9).
+const minSearchRunes = 3
+
+// searchFinds reports whether a search page lists events: those are indexed (under their
+// canonical, the text alone), while a search that finds nothing, or no valid text, is a page
+// without content of its own and is kept out of search engines.
+func (p *Pages) searchFinds(ctx context.Context, st store.Store, q string) bool {
+	if utf8.RuneCountInString(q) < minSearchRunes {
+		return false
+	}
+	found, err := p.Catalog.ListEvents(ctx, catalog.ListFilter{Text: q, Organizer: st.Configs.Organizer,
+		Page: 1, PerPage: 1, Now: p.Now()})
+	if err != nil {
+		slog.WarnContext(ctx, "search page robots", "err", err)
+		return false
+	}
+	return len(found.Eventos) > 0
 }
 
 // appPaths are first segments the app routes itself; any other single segment is a slug.

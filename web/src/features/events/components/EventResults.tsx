@@ -1,6 +1,6 @@
 import { Button, Center, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventCard as EventCardData, EventList } from '../types';
 import { EventCard } from './EventCard';
@@ -29,7 +29,10 @@ function uniqueEvents(data: InfiniteData<EventList, unknown> | undefined): Event
 /** A grid of event cards with "Carregar mais" for the next page. */
 export function EventResults({ list, perLine, headingLevel = 3, empty }: EventResultsProps) {
   const { t } = useTranslation();
-  const events = useMemo(() => uniqueEvents(list.data), [list.data]);
+  // The cards render in the background when a page arrives: the query's update itself renders
+  // at once and whole, which on a phone held the main thread for the length of a full grid.
+  const data = useDeferredValue(list.data);
+  const events = useMemo(() => uniqueEvents(data), [data]);
   const gridRef = useRef<HTMLDivElement>(null);
   // After "Carregar mais", focus moves to the first new event, so keyboard users continue there.
   const focusFrom = useRef<number | null>(null);
@@ -42,7 +45,7 @@ export function EventResults({ list, perLine, headingLevel = 3, empty }: EventRe
     gridRef.current?.querySelectorAll<HTMLAnchorElement>('[data-testid="event-card"] a')[from]?.focus();
   }, [events.length]);
 
-  if (list.isPending) {
+  if (list.isPending || (data === undefined && list.data !== undefined)) {
     return (
       <SimpleGrid cols={cols} spacing="lg" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: perLine }, (_, i) => (

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cookiesAlreadyAccepted, expect, listNames, test, type City } from './catalog';
+import { cookiesAlreadyAccepted, expect, listNames, ORIGIN, test, type City } from './catalog';
 
 type CityTemplate = { city_selection?: boolean; city_default?: City | null; events_per_line?: number };
 
@@ -90,6 +90,35 @@ test('desktop: choosing a city reloads the banner with its covers', async ({ pag
   await page.getByRole('button', { name: 'Próximo destaque' }).click();
   await expect(page.locator('[data-testid="banner-slide"][data-active]')).toContainText(covers[1]!.nome);
   await expect(page.getByTestId('upcoming').getByRole('heading', { level: 2 })).toHaveText('Próximos eventos');
+});
+
+test('the home page\'s first HTML shows the chosen city\'s first cover, before the app runs', async ({ page, browser, request, stores }) => {
+  const start = (stores.main.configs.template as CityTemplate).city_default!;
+  await cookiesAlreadyAccepted(page);
+  await page.goto('/');
+  const firstCover = async (query: string) => ((await (await request.get(`/api/store/covers?${query}`)).json()) as { imagem: string }[])[0]!.imagem;
+  // The same visitor on a phone whose app has not arrived yet: the server's HTML alone.
+  const withoutApp = async () => {
+    const context = await browser.newContext({ baseURL: ORIGIN.main, javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const first = await context.newPage();
+    await first.goto('/');
+    const poster = first.locator('[data-shell] picture img');
+    await expect(poster).toBeVisible();
+    const src = await poster.getAttribute('src');
+    await context.close();
+    return src;
+  };
+
+  const byDefault = await firstCover(`cidade=${encodeURIComponent(start.name)}&estado=${start.state}`);
+  await expect(page.locator('[data-testid="banner-slide"][data-active] img')).toHaveAttribute('src', byDefault);
+  expect(await withoutApp()).toBe(byDefault);
+
+  await page.getByTestId('city-selector').click();
+  await page.getByTestId('city-menu').getByRole('button', { name: 'Todas as regiões' }).click();
+  const everywhere = await firstCover('pais=Brasil');
+  await expect(page.locator('[data-testid="banner-slide"][data-active] img')).toHaveAttribute('src', everywhere);
+  expect(everywhere, 'the demo\'s first covers differ between the default city and all regions').not.toBe(byDefault);
+  expect(await withoutApp()).toBe(everywhere);
 });
 
 test.describe('phone', { tag: '@mobile' }, () => {

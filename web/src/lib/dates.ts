@@ -11,11 +11,25 @@ const FALLBACK_ZONE = 'America/Sao_Paulo';
 function validZone(zone: string | null | undefined): string {
   if (!zone) return FALLBACK_ZONE;
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    formatter('en', zone, {});
     return zone;
   } catch {
     return FALLBACK_ZONE;
   }
+}
+
+// Building an Intl.DateTimeFormat is slow: it was the home page's largest cost in our own code
+// (two per date shown). A page of cards asks for the same few again and again.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 const PART_NAMES = ['weekday', 'day', 'month', 'year', 'hour', 'minute'] as const;
@@ -26,7 +40,7 @@ function isPartName(type: string): type is PartName {
 }
 
 function parts(iso: string, zone: string, language: Language, options: Intl.DateTimeFormatOptions) {
-  const format = new Intl.DateTimeFormat(htmlLang(language), { ...options, timeZone: validZone(zone) });
+  const format = formatter(htmlLang(language), validZone(zone), options);
   const out: Partial<Record<PartName, string>> = {};
   for (const part of format.formatToParts(new Date(iso))) {
     // pt-BR abbreviations end in a period ("sáb.", "dez."); the cards drop it.
@@ -58,9 +72,7 @@ export function formatEventDate(iso: string, zone: string, language: Language = 
 /** Event page date: "sábado, 5 de dezembro de 2026 · 21:00". */
 export function formatEventDateLong(iso: string, zone: string, language: Language = 'pt'): string {
   if (!isValidDate(iso)) return '';
-  const date = new Intl.DateTimeFormat(htmlLang(language), { dateStyle: 'full', timeZone: validZone(zone) }).format(
-    new Date(iso),
-  );
+  const date = formatter(htmlLang(language), validZone(zone), { dateStyle: 'full' }).format(new Date(iso));
   return `${date} · ${formatTime(iso, zone, language)}`;
 }
 

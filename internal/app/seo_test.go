@@ -95,7 +95,9 @@ func TestHomePageBannerCity(t *testing.T) {
 		}
 		const floripa = `{"id":4205407,"name":"Florianópolis","state":"SC","order":1}`
 		const sampa = `{"id":3550308,"name":"São Paulo","state":"SP","order":6}`
-		hasBanner := func(p seo.Page) bool { return p.Banner && p.Preload != nil && p.Preload.Href == "/capa-rock.jpg" }
+		hasBanner := func(p seo.Page) bool {
+			return p.Poster == seo.PosterBanner && p.Preload != nil && p.Preload.Href == "/capa-rock.jpg"
+		}
 		for name, c := range map[string]struct {
 			cookie string
 			want   bool
@@ -115,14 +117,14 @@ func TestHomePageBannerCity(t *testing.T) {
 			t.Error("without city selection the visitor's old choice is ignored, as the app ignores it")
 		}
 		st.Configs.Template.Banner = false
-		if p := home(""); p.Preload != nil || p.Banner {
+		if p := home(""); p.Preload != nil || p.Poster != seo.PosterNone {
 			t.Errorf("a store without banner preloads none: %+v", p.Preload)
 		}
 	})
 }
 
-// A search page that lists events is indexed under its canonical; one that finds nothing, or
-// has no valid text, is not.
+// A search page that lists events is indexed under its canonical and carries its first
+// results; one that finds nothing, or has no valid text, is not indexed.
 func TestSearchPageRobots(t *testing.T) {
 	eachCatalog(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
 		st, err := a.Stores.ForHost(context.Background(), "localhost")
@@ -137,8 +139,15 @@ func TestSearchPageRobots(t *testing.T) {
 				t.Errorf("search %q: noindex %v, want %v", q, p.NoIndex, noIndex)
 			}
 		}
-		if p := pages.For(context.Background(), httptest.NewRequest("GET", "/buscar/?q=rock+na+ilha", nil), st, "https://loja.test"); p.Canonical != "https://loja.test/buscar/?q=rock+na+ilha" {
+		p := pages.For(context.Background(), httptest.NewRequest("GET", "/buscar/?q=rock+na+ilha", nil), st, "https://loja.test")
+		if p.Canonical != "https://loja.test/buscar/?q=rock+na+ilha" {
 			t.Errorf("canonical: %q", p.Canonical)
+		}
+		// The first results ride along, under the query the app asks for the text alone.
+		raw, _ := json.Marshal(p.Data)
+		if !strings.Contains(string(raw), `{"list":{"query":{"q":"rock na ilha","por_pagina":24},"page":{"eventos":[{"id":`) ||
+			!strings.Contains(string(raw), `"nome":"Rock na Ilha"`) {
+			t.Errorf("search page data: %s", raw)
 		}
 	})
 }

@@ -79,7 +79,6 @@ func (p *Pages) home(ctx context.Context, page Page, r *http.Request, st store.S
 	if len(covers) == 0 || covers[0].Imagem == "" {
 		return page
 	}
-	page.Preload = picture(covers[0].Imagem, covers[0].ImagemVariantes, bannerSizes)
-	page.Banner = true
+	page.Preload, page.Poster = picture(covers[0].Imagem, covers[0].ImagemVariantes, bannerSizes), PosterBanner
 	return page
 }

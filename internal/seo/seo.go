@@ -7,7 +7,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
 	"net/http"
 	"strconv"
 	"strings"
@@ -33,12 +32,20 @@ type Page struct {
 	// Preload is the page's largest image (its LCP), fetched by the browser with the HTML
 	// instead of once the app has rendered it; nil when unknown.
 	Preload *Preload
-	// Shell: the app shows its header here, so the first HTML may paint it (and Preload as
-	// the poster) before the app has loaded.
-	Shell bool
-	// Banner: Preload is the home banner's first poster, not an event page's.
-	Banner bool
+	// Shell: the app shows its header here, so the first HTML may paint it (and Preload where
+	// Poster says) before the app has loaded.
+	Shell  bool
+	Poster PosterPlace
 }
+
+// PosterPlace is where the first HTML paints Preload.
+type PosterPlace int
+
+const (
+	PosterNone   PosterPlace = iota // only fetched early: the app shows it
+	PosterHero                      // an event page's poster
+	PosterBanner                    // the home banner's first
+)
 
 // Preload is an image to fetch early: Srcset and Sizes (with Type) when it has renditions.
 type Preload struct {
@@ -74,7 +81,8 @@ func (p *Pages) For(ctx context.Context, r *http.Request, st store.Store, origin
 		page.Title = "Busca: " + clip(q, 60) + " | " + st.Name
 		page.Description = "Eventos encontrados para “" + clip(q, 60) + "” em " + st.Name + "."
 		page.Canonical = origin + "/buscar/?q=" + strings.ReplaceAll(clip(q, 100), " ", "+")
-		page.NoIndex, page.Shell = !p.searchFinds(ctx, st, q), true
+		page.Shell = true
+		return p.search(ctx, page, st, q)
 	case strings.HasPrefix(path, "/evento/"):
 		idText, rest, _ := strings.Cut(strings.TrimPrefix(path, "/evento/"), "/")
 		id, err := strconv.ParseInt(idText, 10, 64)
@@ -93,25 +101,6 @@ func (p *Pages) For(ctx context.Context, r *http.Request, st store.Store, origin
 		return p.event(ctx, page, st, origin, s.Evento, r)
 	}
 	return page
-}
-
-// minSearchRunes: the general search needs text longer than 2 characters (spec section 9).
-const minSearchRunes = 3
-
-// searchFinds reports whether a search page lists events: those are indexed (under their
-// canonical, the text alone), while a search that finds nothing, or no valid text, is a page
-// without content of its own and is kept out of search engines.
-func (p *Pages) searchFinds(ctx context.Context, st store.Store, q string) bool {
-	if utf8.RuneCountInString(q) < minSearchRunes {
-		return false
-	}
-	found, err := p.Catalog.ListEvents(ctx, catalog.ListFilter{Text: q, Organizer: st.Configs.Organizer,
-		Page: 1, PerPage: 1, Now: p.Now()})
-	if err != nil {
-		slog.WarnContext(ctx, "search page robots", "err", err)
-		return false
-	}
-	return len(found.Eventos) > 0
 }
 
 // appPaths are first segments the app routes itself; any other single segment is a slug.
@@ -154,7 +143,7 @@ func (p *Pages) event(ctx context.Context, page Page, st store.Store, origin str
 	page.Canonical = origin + e.URL
 	if e.Imagem != "" {
 		page.Image = absolute(origin, e.Imagem)
-		page.Preload = picture(e.Imagem, e.ImagemVariantes, heroSizes)
+		page.Preload, page.Poster = picture(e.Imagem, e.ImagemVariantes, heroSizes), PosterHero
 	}
 	page.JSONLD = eventJSONLD(e, origin, p.Now())
 	page.Data = EventData{Event: e}

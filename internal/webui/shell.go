@@ -42,6 +42,14 @@ var shellHTML = template.Must(template.New("shell").Parse(`<div aria-hidden="tru
 	`<img src="{{.Href}}" alt="" width="1200" height="675" fetchpriority="high"></picture></div></div>{{end}}` +
 	`</div>`))
 
+// painted is the poster the shell paints, if any.
+func painted(page seo.Page) *seo.Preload {
+	if page.Poster == seo.PosterNone {
+		return nil
+	}
+	return page.Preload
+}
+
 // shell renders shellHTML for a page, or nothing where the app shows no header.
 func shell(cfg store.Config, page seo.Page) []byte {
 	if !page.Shell {
@@ -56,7 +64,8 @@ func shell(cfg store.Config, page seo.Page) []byte {
 		Poster                 *seo.Preload
 		// The home page's city button sits above the banner on small screens.
 		Banner, CityBar bool
-	}{pageColour, cmp.Or(tpl.Colors.Header, pageColour), tpl.Logo, page.Preload, page.Banner, tpl.CitySelection})
+	}{pageColour, cmp.Or(tpl.Colors.Header, pageColour), tpl.Logo, painted(page), page.Poster == seo.PosterBanner,
+		tpl.CitySelection})
 	if err != nil {
 		slog.Error("page shell", "err", err)
 		return nil

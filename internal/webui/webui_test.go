@@ -39,7 +39,7 @@ func (fakePages) For(_ context.Context, r *http.Request, st store.Store, origin 
 	switch r.URL.Path {
 	case "/evento/1":
 		p.Title, p.JSONLD, p.Data = "Show & Cia", map[string]string{"@type": "Event", "name": "</script>"}, map[string]int{"id": 1}
-		p.Shell, p.Preload = true, &seo.Preload{Href: "/poster.jpg", Srcset: "/p-400.webp 400w", Sizes: "100vw", Type: "image/webp"}
+		p.Shell, p.Poster, p.Preload = true, seo.PosterHero, &seo.Preload{Href: "/poster.jpg", Srcset: "/p-400.webp 400w", Sizes: "100vw", Type: "image/webp"}
 	case "/evento/2":
 		p.Status, p.NoIndex = 404, true
 	}
@@ -118,12 +118,12 @@ func TestShellPaintsHeaderAndPoster(t *testing.T) {
 func TestShellPaintsHomeBanner(t *testing.T) {
 	cfg := store.Config{}
 	cfg.Configs.Template.CitySelection = true
-	home := string(shell(cfg, seo.Page{Shell: true, Banner: true, Preload: &seo.Preload{Href: "/capa.jpg"}}))
+	home := string(shell(cfg, seo.Page{Shell: true, Poster: seo.PosterBanner, Preload: &seo.Preload{Href: "/capa.jpg"}}))
 	if !strings.Contains(home, `<div class="shell-page"><div class="shell-city"></div><div class="shell-banner"><picture><img src="/capa.jpg"`) {
 		t.Errorf("home shell: %s", home)
 	}
 	cfg.Configs.Template.CitySelection = false
-	if home := string(shell(cfg, seo.Page{Shell: true, Banner: true, Preload: &seo.Preload{Href: "/capa.jpg"}})); strings.Contains(home, `<div class="shell-city">`) {
+	if home := string(shell(cfg, seo.Page{Shell: true, Poster: seo.PosterBanner, Preload: &seo.Preload{Href: "/capa.jpg"}})); strings.Contains(home, `<div class="shell-city">`) {
 		t.Errorf("no city button without city selection: %s", home)
 	}
 

@@ -93,6 +93,24 @@ test('a text of 2 characters from the URL lists every upcoming event', async ({ 
   await expect(resultNames(page)).toHaveText(await listNames(request, { por_pagina: PER_PAGE }));
 });
 
+test('a search opened from a link shows its results with the page, and a filter asks the server', async ({ page, request }) => {
+  const listCalls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/api/v2/events/list')) listCalls.push(new URL(req.url()).search);
+  });
+  await page.goto('/buscar/?q=samba');
+  const names = await listNames(request, { q: 'samba', por_pagina: PER_PAGE });
+  expect(names.length, 'the demo has samba events').toBeGreaterThan(0);
+  await expect(resultNames(page)).toHaveText(names);
+  await expect(page.getByTestId('search-count')).toHaveText(`${names.length} evento${names.length === 1 ? '' : 's'} encontrado${names.length === 1 ? '' : 's'}`);
+  expect(listCalls, 'the first results came inside the page').toEqual([]);
+
+  await page.getByText('Hoje', { exact: true }).click();
+  await expect(page).toHaveURL(/periodo=hoje/);
+  await expect.poll(() => listCalls.length).toBeGreaterThan(0);
+  await expect(resultNames(page)).toHaveText(await listNames(request, { q: 'samba', periodo: 'hoje', por_pagina: PER_PAGE }));
+});
+
 test('/search?q= shows the same results', async ({ page }) => {
   await page.goto('/search?q=samba');
   await expect(page).toHaveURL(`${ORIGIN.main}/buscar/?q=samba`);

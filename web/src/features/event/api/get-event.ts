@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
+import { pageLoadedAt, readPageData } from '../../../lib/page-data';
 import type { EventDetail } from '../types';
-
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
  * The event the server inlines into the first HTML of an event page
@@ -10,14 +9,8 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
  * without a round trip. Never present for password-protected events.
  */
 export function readPageDataEvent(doc: Document = document): EventDetail | undefined {
-  const text = doc.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  if (!text?.trim()) return undefined;
-  try {
-    const data = JSON.parse(text) as { event?: EventDetail } | null;
-    return data?.event && typeof data.event.id === 'number' ? data.event : undefined;
-  } catch {
-    return undefined;
-  }
+  const data = readPageData(doc) as { event?: EventDetail } | null | undefined;
+  return data?.event && typeof data.event.id === 'number' ? data.event : undefined;
 }
 
 /**
@@ -30,9 +23,6 @@ export async function getEvent(id: number, senha: string, signal?: AbortSignal):
   const event = await apiRequest<EventDetail>(`/v2/event/detail/${id}`, { method: 'POST', body: { senha }, signal });
   return { ...event, relacionados: event.relacionados ?? [], passwordIsValid: senha !== '' };
 }
-
-/** When the page was loaded: the inlined data is as old as the page. */
-const pageLoadedAt = () => Math.round(performance.timeOrigin || Date.now());
 
 export const eventQueryOptions = (id: number, senha = '') =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
+import { pageLoadedAt, readPageData } from '../../../lib/page-data';
 import type { EventList, EventListQuery } from '../types';
 
 /** One page of events (home and search); the channel headers are added by the client. */
@@ -23,6 +24,22 @@ export function nextPage(last: EventList): number | undefined {
   return last.pagina * last.por_pagina < last.total ? last.pagina + 1 : undefined;
 }
 
+/** A query's fields in a fixed order, so two spellings of the same query compare equal. */
+function canonical(query: EventListQuery): string {
+  return JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The first page the server inlined into a search page's HTML (`{"list": {query, page}}`,
+ * seo.SearchData), when it answers `query`: the results then show without a round trip.
+ */
+export function inlinedFirstPage(query: EventListQuery, doc: Document = document): EventList | undefined {
+  const data = readPageData(doc) as { list?: { query?: EventListQuery; page?: EventList } } | null | undefined;
+  const list = data?.list;
+  if (!list?.query || !Array.isArray(list.page?.eventos) || canonical(list.query) !== canonical(query)) return undefined;
+  return list.page;
+}
+
 export const eventListQueryOptions = (query: EventListQuery) =>
   infiniteQueryOptions({
     queryKey: ['events', 'list', query],
@@ -30,6 +47,11 @@ export const eventListQueryOptions = (query: EventListQuery) =>
     initialPageParam: 1,
     getNextPageParam: nextPage,
     staleTime: 60 * 1000,
+    initialData: () => {
+      const page = inlinedFirstPage(query);
+      return page && { pages: [page], pageParams: [1] };
+    },
+    initialDataUpdatedAt: pageLoadedAt,
   });
 
 /** Pages of events for `query`, with "load more" through fetchNextPage. */

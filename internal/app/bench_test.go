@@ -172,6 +172,7 @@ func benchCatalog(b *testing.B, url, dbName string, extra int) {
 		{"event detail", "POST", fmt.Sprintf("/api/v2/event/detail/%d", eventID), false},
 		{"event page HTML", "GET", fmt.Sprintf("/evento/%d", eventID), false},
 		{"home page /", "GET", "/", false},
+		{"search page HTML", "GET", "/buscar/?q=samba", false},
 		{"uncached home grid (all)", "POST", "/api/v2/events/list?origem=capa", true},
 		{"uncached city grid", "POST", "/api/v2/events/list?cidade=S%C3%A3o%20Paulo&uf=SP&origem=capa", true},
 		{"uncached search samba", "POST", "/api/v2/events/list?q=samba&periodo=qualquer", true},

@@ -14,9 +14,8 @@ import (
 
 // pageKey names a page by everything its HTML depends on: the store, the origin written into
 // its links and inlined configuration, the path, the search text on search pages and the
-// city whose banner the home page paints (seo.HomeCity). Pages
-// read nothing personal (event data is read without a password), so one visitor's page may
-// be served to the next.
+// city whose banner the home page paints (seo.HomeCity). Pages read nothing personal (event
+// data is read without a password), so one visitor's page may be served to the next.
 func pageKey(st store.Store, origin string, r *http.Request) string {
 	p := r.URL.Path
 	key := "page\x00" + strconv.FormatInt(st.ID, 10) + "\x00" + origin + "\x00" + p

@@ -143,6 +143,20 @@ func TestSearchPageRobots(t *testing.T) {
 		if p.Canonical != "https://loja.test/buscar/?q=rock+na+ilha" {
 			t.Errorf("canonical: %q", p.Canonical)
 		}
+		if p.Poster != seo.PosterNone || p.Preload != nil {
+			t.Errorf("fixture events have no poster: %+v", p.Preload)
+		}
+		if _, err := a.DB.Exec(t.Context(), "UPDATE events SET imagem = '/capa-rock.jpg' WHERE external_id = 'rock'"); err != nil {
+			t.Fatal(err)
+		}
+		// The first result's poster is preloaded; the shell paints it where the app shows the
+		// results the page carries, that is without other filters.
+		for query, want := range map[string]seo.PosterPlace{"q=rock": seo.PosterResult, "q=rock&periodo=hoje": seo.PosterNone} {
+			p := pages.For(context.Background(), httptest.NewRequest("GET", "/buscar/?"+query, nil), st, "https://loja.test")
+			if p.Preload == nil || p.Preload.Href != "/capa-rock.jpg" || p.Poster != want {
+				t.Errorf("%s: preload %+v, poster %v, want %v", query, p.Preload, p.Poster, want)
+			}
+		}
 		// The first results ride along, under the query the app asks for the text alone.
 		raw, _ := json.Marshal(p.Data)
 		if !strings.Contains(string(raw), `{"list":{"query":{"q":"rock na ilha","por_pagina":24},"page":{"eventos":[{"id":`) ||

@@ -3,6 +3,7 @@ package seo
 import (
 	"context"
 	"log/slog"
+	"net/http"
 	"unicode/utf8"
 
 	"github.com/catraca/catraca/internal/catalog"
@@ -33,11 +34,19 @@ type listQuery struct {
 	PorPagina int    `json:"por_pagina"`
 }
 
-// search gives a search page its first results: inlined, their first poster preloaded, and
-// indexed by search engines when there are any (under the canonical, the text alone). A
-// search that finds nothing, or has no valid text, is a page without content of its own and
-// is kept out of search engines.
-func (p *Pages) search(ctx context.Context, page Page, st store.Store, q string) Page {
+// SearchTextOnly reports a search page without filters besides its text: the app then shows
+// the results the page carries, so the shell may paint the first one's poster.
+func SearchTextOnly(r *http.Request) bool {
+	v := r.URL.Query()
+	return v.Get("periodo") == "" && v.Get("categoria") == "" && v.Get("cidade") == "" && v.Get("uf") == ""
+}
+
+// search gives a search page its first results: inlined, their first poster preloaded (and
+// painted by the shell on phones when the page has no other filter), and indexed by search
+// engines when there are any (under the canonical, the text alone). A search that finds
+// nothing, or has no valid text, is a page without content of its own and is kept out of
+// search engines.
+func (p *Pages) search(ctx context.Context, page Page, st store.Store, q string, textOnly bool) Page {
 	page.NoIndex = true
 	if utf8.RuneCountInString(q) < minSearchRunes {
 		return page
@@ -57,6 +66,9 @@ func (p *Pages) search(ctx context.Context, page Page, st store.Store, q string)
 	page.NoIndex = false
 	if first := found.Eventos[0]; first.Imagem != "" {
 		page.Preload = picture(first.Imagem, first.ImagemVariantes, cardSizes)
+		if textOnly {
+			page.Poster = PosterResult
+		}
 	}
 	return page
 }

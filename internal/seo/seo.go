@@ -45,6 +45,7 @@ const (
 	PosterNone   PosterPlace = iota // only fetched early: the app shows it
 	PosterHero                      // an event page's poster
 	PosterBanner                    // the home banner's first
+	PosterResult                    // a search's first result, on phones
 )
 
 // Preload is an image to fetch early: Srcset and Sizes (with Type) when it has renditions.
@@ -82,7 +83,7 @@ func (p *Pages) For(ctx context.Context, r *http.Request, st store.Store, origin
 		page.Description = "Eventos encontrados para “" + clip(q, 60) + "” em " + st.Name + "."
 		page.Canonical = origin + "/buscar/?q=" + strings.ReplaceAll(clip(q, 100), " ", "+")
 		page.Shell = true
-		return p.search(ctx, page, st, q)
+		return p.search(ctx, page, st, q, SearchTextOnly(r))
 	case strings.HasPrefix(path, "/evento/"):
 		idText, rest, _ := strings.Cut(strings.TrimPrefix(path, "/evento/"), "/")
 		id, err := strconv.ParseInt(idText, 10, 64)

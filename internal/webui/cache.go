@@ -13,15 +13,16 @@ import (
 )
 
 // pageKey names a page by everything its HTML depends on: the store, the origin written into
-// its links and inlined configuration, the path, the search text on search pages and the
-// city whose banner the home page paints (seo.HomeCity). Pages read nothing personal (event
+// its links and inlined configuration, the path, the search text on search pages and whether
+// they have other filters (seo.SearchTextOnly), and the city whose banner the home page paints
+// (seo.HomeCity). Pages read nothing personal (event
 // data is read without a password), so one visitor's page may be served to the next.
 func pageKey(st store.Store, origin string, r *http.Request) string {
 	p := r.URL.Path
 	key := "page\x00" + strconv.FormatInt(st.ID, 10) + "\x00" + origin + "\x00" + p
 	switch p {
 	case "/buscar/", "/buscar", "/search":
-		key += "\x00" + strings.TrimSpace(r.URL.Query().Get("q"))
+		key += "\x00" + strings.TrimSpace(r.URL.Query().Get("q")) + "\x00" + strconv.FormatBool(seo.SearchTextOnly(r))
 	case "/":
 		city, uf := seo.HomeCity(r, st)
 		key += "\x00" + city + "\x00" + uf

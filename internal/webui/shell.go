@@ -32,12 +32,18 @@ var shellHTML = template.Must(template.New("shell").Parse(`<div aria-hidden="tru
 	`.shell-hero img{max-height:460px;border-radius:16px}` +
 	`.shell-city{height:36px;margin-bottom:32px}` +
 	`.shell-banner{display:grid;background:#111827}` +
+	// A phone's first search result: under the title, the search box, the filters button and
+	// the count (web SearchPage.tsx), inside the card's 1px border; the grid has more columns
+	// from 48em, where the shell leaves it to the app.
+	`.shell-result{margin:calc(1.625rem*1.35 + 2*2.25rem + 1.55rem + 4*1.25rem + 1px) 1px 0}` +
+	`@media (min-width:48em){.shell-result{display:none}}` +
 	`@media (min-width:62em){.shell-hero{width:calc((100% - 40px)*2/3)}.shell-city{display:none}` +
 	`.shell-banner{grid-template-columns:3fr 2fr}}` +
 	`</style>` +
 	`<div class="shell-bar" style="background:{{.Background}}"><div>{{if .Logo}}<img src="{{.Logo}}" alt="">{{end}}</div></div>` +
 	`{{with .Poster}}<div class="shell-page">` +
-	`{{if $.Banner}}{{if $.CityBar}}<div class="shell-city"></div>{{end}}<div class="shell-banner">{{else}}<div class="shell-hero">{{end}}` +
+	`{{if $.Banner}}{{if $.CityBar}}<div class="shell-city"></div>{{end}}<div class="shell-banner">` +
+	`{{else if $.Result}}<div class="shell-result">{{else}}<div class="shell-hero">{{end}}` +
 	`<picture>{{if .Srcset}}<source type="{{.Type}}" srcset="{{.Srcset}}" sizes="{{.Sizes}}">{{end}}` +
 	`<img src="{{.Href}}" alt="" width="1200" height="675" fetchpriority="high"></picture></div></div>{{end}}` +
 	`</div>`))
@@ -63,9 +69,9 @@ func shell(cfg store.Config, page seo.Page) []byte {
 		Page, Background, Logo string
 		Poster                 *seo.Preload
 		// The home page's city button sits above the banner on small screens.
-		Banner, CityBar bool
+		Banner, CityBar, Result bool
 	}{pageColour, cmp.Or(tpl.Colors.Header, pageColour), tpl.Logo, painted(page), page.Poster == seo.PosterBanner,
-		tpl.CitySelection})
+		tpl.CitySelection, page.Poster == seo.PosterResult})
 	if err != nil {
 		slog.Error("page shell", "err", err)
 		return nil

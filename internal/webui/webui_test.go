@@ -127,6 +127,20 @@ func TestShellPaintsHomeBanner(t *testing.T) {
 		t.Errorf("no city button without city selection: %s", home)
 	}
 
+	result := string(shell(cfg, seo.Page{Shell: true, Poster: seo.PosterResult, Preload: &seo.Preload{Href: "/r.jpg"}}))
+	if !strings.Contains(result, `<div class="shell-page"><div class="shell-result"><picture><img src="/r.jpg"`) {
+		t.Errorf("search shell: %s", result)
+	}
+	if only := string(shell(cfg, seo.Page{Shell: true, Preload: &seo.Preload{Href: "/r.jpg"}})); strings.Contains(only, `<img src="/r.jpg"`) {
+		t.Errorf("a poster that is only preloaded is not painted: %s", only)
+	}
+	search := func(query string) string {
+		return pageKey(store.Store{ID: 1}, "http://loja.test", httptest.NewRequest(http.MethodGet, "/buscar/?"+query, nil))
+	}
+	if search("q=samba") == search("q=samba&periodo=hoje") || search("q=samba&periodo=hoje") != search("q=samba&categoria=3") {
+		t.Error("a search with filters has its own page (the shell paints no result there)")
+	}
+
 	st := store.Store{ID: 1}
 	st.Configs.Template.CitySelection = true
 	key := func(cookie string) string {

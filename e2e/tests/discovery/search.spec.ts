@@ -117,6 +117,34 @@ test('/search?q= shows the same results', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para “samba”');
 });
 
+test('phone: the filters open from their button; the first result shows where the page first painted it', { tag: '@mobile' }, async ({ page, browser, request }) => {
+  await page.goto('/buscar/?q=samba');
+  const names = await listNames(request, { q: 'samba', por_pagina: PER_PAGE });
+  await expect(resultNames(page)).toHaveText(names);
+  const firstPoster = page.getByTestId('event-card').first().locator('img');
+  const box = await firstPoster.boundingBox();
+
+  // The same page before the app runs (JavaScript off): the server's poster, in the same place.
+  const context = await browser.newContext({ baseURL: ORIGIN.main, javaScriptEnabled: false, viewport: page.viewportSize() });
+  const first = await context.newPage();
+  await first.goto('/buscar/?q=samba');
+  const shellPoster = first.locator('[data-shell] picture img');
+  await expect(shellPoster).toHaveAttribute('src', (await firstPoster.getAttribute('src'))!);
+  const shellBox = await shellPoster.boundingBox();
+  await context.close();
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(shellBox![key] - box![key]), key).toBeLessThan(1);
+
+  const toggle = page.getByRole('button', { name: 'Filtros' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText('Hoje', { exact: true })).toBeHidden();
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByText('Hoje', { exact: true }).tap();
+  await expect(page).toHaveURL(/periodo=hoje/);
+  await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+  await expect(resultNames(page)).toHaveText(await listNames(request, { q: 'samba', periodo: 'hoje', por_pagina: PER_PAGE }));
+});
+
 test('phone: a category tile of the search dialog opens its results', { tag: '@mobile' }, async ({ page, request }) => {
   await cookiesAlreadyAccepted(page);
   await page.goto('/');
@@ -128,6 +156,8 @@ test('phone: a category tile of the search dialog opens its results', { tag: '@m
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/buscar\/\?categoria=\d+$/);
   const codigo = Number(new URL(page.url()).searchParams.get('categoria'));
+  // On a phone the filters wait behind their button, which counts the one in use.
+  await page.getByRole('button', { name: 'Filtros (1)' }).tap();
   await expect(categorySelect(page)).toHaveValue(String(codigo));
   await expect(categorySelect(page).locator('option:checked')).toHaveText(name);
   const names = await listNames(request, { categoria: codigo, por_pagina: PER_PAGE });

@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
-import { useCallback } from 'react';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SearchField } from '../components/layout/header/SearchField';
@@ -9,7 +10,9 @@ import { useSelectedCity } from '../features/city/selected-city';
 import { useEventList } from '../features/events/api/list-events';
 import { EventResults } from '../features/events/components/EventResults';
 import { SearchFilters } from '../features/search/components/SearchFilters';
+import classes from '../features/search/components/SearchPage.module.css';
 import { filtersFromParams, listQueryFromFilters, paramsWith, type SearchFilters as Filters } from '../features/search/search-params';
+import { ALL_CATEGORIES_CODE } from '../features/events/types';
 import { useStoreConfig } from '../features/store-config/api/get-store-config';
 import { isSearchTextValid } from '../lib/search';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -28,6 +31,9 @@ export function SearchPage() {
   const categories = useCategories(true);
   const { city, enabled: citySelection } = useSelectedCity();
   const hasText = isSearchTextValid(filters.q);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters = [filters.periodo !== 'qualquer', filters.categoria !== ALL_CATEGORIES_CODE, filters.city !== null].filter(Boolean).length;
   const total = list.data?.pages[0]?.total;
 
   const update = useCallback(
@@ -48,7 +54,7 @@ export function SearchPage() {
   return (
     <Container size={1250} py="lg">
       <Stack gap="lg">
-        <Title order={1} size="h2" data-testid="search-title">
+        <Title order={1} size="h2" className={classes.title} data-testid="search-title">
           {title}
         </Title>
         <div style={{ maxWidth: 388 }}>
@@ -60,7 +66,21 @@ export function SearchPage() {
             onSearch={(q) => update({ q })}
           />
         </div>
-        <SearchFilters filters={filters} categories={categories.data} cityChip={cityChip} onChange={update} />
+        <Button
+          hiddenFrom="sm"
+          variant="default"
+          w="fit-content"
+          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          data-testid="filters-toggle"
+        >
+          {activeFilters > 0 ? t('searchPage.filtersActive', { count: activeFilters }) : t('searchPage.filters')}
+        </Button>
+        <div id={filtersId} className={classes.filters} data-open={filtersOpen || undefined}>
+          <SearchFilters filters={filters} categories={categories.data} cityChip={cityChip} onChange={update} />
+        </div>
         <Text role="status" fw={600} data-testid="search-count">
           {total !== undefined ? t('searchPage.count', { count: total }) : ''}
         </Text>

@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '../features/categories/api/get-categories';
 import { CategoryTiles } from '../features/categories/components/CategoryTiles';
@@ -35,6 +36,10 @@ export function HomePage() {
   const covers = useCovers(cityCoversQuery(city), Boolean(template.banner));
   const list = useEventList({ ...cityListQuery(city), origem: 'capa', por_pagina: homePageSize(perLine) });
   const categories = useCategories(Boolean(template.categories));
+  // As the grid (EventResults): the banner and the tiles render in the background when their
+  // answers arrive, not inside the query's update, which renders at once and whole.
+  const coverEvents = useDeferredValue(covers.data);
+  const categoryTiles = useDeferredValue(categories.data);
   const label = cityLabel(city, t('city.allRegions'));
   const allRegions = isAllRegions(city);
 
@@ -58,10 +63,11 @@ export function HomePage() {
       <Container size={1250} py="lg">
         <Stack gap={32}>
           {citySelection && <CityBar />}
-          {template.banner && covers.isPending && <BannerPlaceholder />}
-          {template.banner && covers.data && covers.data.length > 0 && (
+          {/* Until the background render has the current city's covers, their place is kept. */}
+          {template.banner && (covers.isPending || coverEvents !== covers.data) && <BannerPlaceholder />}
+          {template.banner && coverEvents === covers.data && coverEvents && coverEvents.length > 0 && (
             // A new city starts on its first banner.
-            <BannerCarousel key={city.id} events={covers.data} />
+            <BannerCarousel key={city.id} events={coverEvents} />
           )}
           <section aria-labelledby="upcoming-title" data-testid="upcoming" data-city={label}>
             <Title order={2} size="h3" id="upcoming-title" mb="md">
@@ -69,12 +75,12 @@ export function HomePage() {
             </Title>
             <EventResults list={list} perLine={perLine} headingLevel={3} empty={empty} />
           </section>
-          {template.categories && categories.data && categories.data.length > 0 && (
+          {template.categories && categoryTiles && categoryTiles.length > 0 && (
             <section aria-labelledby="categories-title" data-testid="home-categories">
               <Title order={2} size="h3" id="categories-title" mb="md">
                 {t('home.categories')}
               </Title>
-              <CategoryTiles categories={categories.data} />
+              <CategoryTiles categories={categoryTiles} />
             </section>
           )}
         </Stack>

@@ -14,15 +14,21 @@ import (
 	"github.com/catraca/catraca/internal/store"
 )
 
+// describer gives the default store and the page describer of the app's catalog.
+func describer(t *testing.T, a *app.App) (store.Store, *seo.Pages) {
+	t.Helper()
+	st, err := a.Stores.ForHost(context.Background(), "localhost")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, &seo.Pages{Catalog: a.Catalog, Now: a.Now}
+}
+
 // The first HTML of event pages carries what search engines read: checked on the page
 // description the server builds (the web build itself is not needed).
 func TestEventPageSEO(t *testing.T) {
 	eachCatalog(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
-		st, err := a.Stores.ForHost(context.Background(), "localhost")
-		if err != nil {
-			t.Fatal(err)
-		}
-		pages := &seo.Pages{Catalog: a.Catalog, Now: a.Now}
+		st, pages := describer(t, a)
 		describe := func(path string) seo.Page {
 			return pages.For(context.Background(), httptest.NewRequest("GET", path, nil), st, "https://loja.test")
 		}
@@ -80,12 +86,8 @@ func TestHomePageBannerCity(t *testing.T) {
 		if _, err := a.DB.Exec(t.Context(), "UPDATE events SET imagem = '/capa-rock.jpg' WHERE external_id = 'rock'"); err != nil {
 			t.Fatal(err)
 		}
-		st, err := a.Stores.ForHost(context.Background(), "localhost")
-		if err != nil {
-			t.Fatal(err)
-		}
+		st, pages := describer(t, a)
 		st.Configs.Template.Banner, st.Configs.Template.CitySelection, st.Configs.Template.CityDefault = true, true, nil
-		pages := &seo.Pages{Catalog: a.Catalog, Now: a.Now}
 		home := func(cookie string) seo.Page {
 			r := httptest.NewRequest("GET", "/", nil)
 			if cookie != "" {
@@ -127,11 +129,7 @@ func TestHomePageBannerCity(t *testing.T) {
 // results; one that finds nothing, or has no valid text, is not indexed.
 func TestSearchPageRobots(t *testing.T) {
 	eachCatalog(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
-		st, err := a.Stores.ForHost(context.Background(), "localhost")
-		if err != nil {
-			t.Fatal(err)
-		}
-		pages := &seo.Pages{Catalog: a.Catalog, Now: a.Now}
+		st, pages := describer(t, a)
 		for q, noIndex := range map[string]bool{"rock": false, "ROCK  ": false, "jazz": false, "xylofone": true,
 			"ro": true, "": true, "secreta": true, "antigo": true} {
 			p := pages.For(context.Background(), httptest.NewRequest("GET", "/buscar/?q="+url.QueryEscape(q), nil), st, "https://loja.test")

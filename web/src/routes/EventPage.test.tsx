@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventQueryOptions } from '../features/event/api/get-event';
-import { PAGE_DATA_ELEMENT_ID } from '../lib/page-data';
+import { PAGE_DATA_ELEMENT_ID } from '../lib/inline-data';
 import type { EventDetail } from '../features/event/types';
 import { readCheckoutIntent } from '../lib/checkout-intent';
 import { eventCardFixture, eventDetailFixture } from '../test/catalog-fixtures';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { pageLoadedAt, readPageData } from '../../../lib/page-data';
+import { pageLoadedAt, readPageData } from '../../../lib/inline-data';
 import type { EventDetail } from '../types';
 
 /**

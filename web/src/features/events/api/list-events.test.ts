@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_DATA_ELEMENT_ID } from '../../../lib/page-data';
+import { PAGE_DATA_ELEMENT_ID } from '../../../lib/inline-data';
 import { inlinedFirstPage } from './list-events';
 
 function inline(json: string) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { pageLoadedAt, readPageData } from '../../../lib/page-data';
+import { pageLoadedAt, readPageData } from '../../../lib/inline-data';
 import type { EventList, EventListQuery } from '../types';
 
 /** One page of events (home and search); the channel headers are added by the client. */

@@ -1,18 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/api/client';
+import { readInlineJSON } from '../../../lib/inline-data';
 import type { StoreConfig } from '../types';
 
 export const STORE_CONFIG_ELEMENT_ID = 'store-config';
 
 /** The configuration the Go server inlines into index.html, when present and readable. */
 export function readInlineStoreConfig(doc: Document = document): StoreConfig | undefined {
-  const text = doc.getElementById(STORE_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text?.trim()) return undefined;
-  try {
-    return JSON.parse(text) as StoreConfig;
-  } catch {
-    return undefined;
-  }
+  return (readInlineJSON(STORE_CONFIG_ELEMENT_ID, doc) ?? undefined) as StoreConfig | undefined;
 }
 
 /** The config call's URL: host omitted on localhost (→ the default store). */

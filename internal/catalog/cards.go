@@ -177,14 +177,25 @@ func (q *cardQuery) matched(limit, offset int) *stmt {
 	return s
 }
 
-// count is how many events match: one probe of the sessions' index per candidate event.
-func (q *cardQuery) count(ctx context.Context, d *db.DB) (int, error) {
+// countStep rounds the count's bound: a listing counts its matches only up to the next
+// hundred past its page (countBound), so its cost follows the page, not the catalog. Past
+// that bound the answer says "more than N", which is all a person scrolling a list can use.
+const countStep = 100
+
+// countBound is the most matches a page's count reads: the hundred past the page's end.
+func countBound(limit, offset int) int {
+	return ((offset+limit)/countStep + 1) * countStep
+}
+
+// count is how many events match, read up to bound + 1 so an answer of bound + 1 says "more
+// than bound": one probe of the sessions' index per candidate event.
+func (q *cardQuery) count(ctx context.Context, d *db.DB, bound int) (int, error) {
 	s := &stmt{}
-	s.add("SELECT COUNT(*) FROM events e WHERE ")
+	s.add("SELECT COUNT(*) FROM (SELECT 1 FROM events e WHERE ")
 	q.eventWhere(s)
 	s.add(" AND EXISTS (SELECT 1 FROM sessions s WHERE s.event_id = e.id AND ")
 	q.matches(s, "s")
-	s.add(")")
+	s.add(") LIMIT ?) counted", bound+1)
 	var n int
 	if err := d.QueryRow(ctx, s.sql.String(), s.args...).Scan(&n); err != nil {
 		return 0, fmt.Errorf("count events: %w", err)
@@ -201,21 +212,24 @@ func (q *cardQuery) list(ctx context.Context, d *db.DB, limit, offset int) ([]Ev
 	return q.cards(ctx, d, q.matched(limit, offset))
 }
 
-// page reads one page of matching events and how many match in all. The count comes first:
-// a page past the end then needs no other query, and when no more events match than the walk
-// would read sessions, reading them all (matched) costs no more than walking.
-func (q *cardQuery) page(ctx context.Context, d *db.DB, limit, offset int) ([]EventCard, int, error) {
-	total, err := q.count(ctx, d)
+// page reads one page of matching events and how many match in all, exactly up to the
+// page's count bound (exact false: more than total). The count comes first: a page past the
+// end then needs no other query, and when no more events match than the walk would read
+// sessions, reading them all (matched) costs no more than walking.
+func (q *cardQuery) page(ctx context.Context, d *db.DB, limit, offset int) (cards []EventCard, total int, exact bool, err error) {
+	bound := countBound(limit, offset)
+	total, err = q.count(ctx, d, bound)
+	exact = total <= bound
+	total = min(total, bound)
 	if err != nil || offset >= total {
-		return []EventCard{}, total, err
+		return []EventCard{}, total, exact, err
 	}
-	var cards []EventCard
-	if total <= walkWindow*(offset+limit) {
+	if exact && total <= walkWindow*(offset+limit) {
 		cards, err = q.cards(ctx, d, q.matched(limit, offset))
 	} else {
 		cards, err = q.list(ctx, d, limit, offset)
 	}
-	return cards, total, err
+	return cards, total, exact, err
 }
 
 // cards reads the cards of the events page selects, computing their columns over those

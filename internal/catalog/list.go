@@ -72,10 +72,13 @@ type ListFilter struct {
 
 // EventPage is one page of events.
 type EventPage struct {
-	Eventos   []EventCard `json:"eventos"`
-	Total     int         `json:"total"`
-	Pagina    int         `json:"pagina"`
-	PorPagina int         `json:"por_pagina"`
+	Eventos []EventCard `json:"eventos"`
+	Total   int         `json:"total"`
+	// TotalExato is false when more than Total events match: listings count only up to the
+	// hundred past the page they return (countBound).
+	TotalExato bool `json:"total_exato"`
+	Pagina     int  `json:"pagina"`
+	PorPagina  int  `json:"por_pagina"`
 }
 
 // maxSearchWords bounds the LIKE conditions one search adds.
@@ -105,11 +108,11 @@ func (s *Service) ListEvents(ctx context.Context, f ListFilter) (EventPage, erro
 		cond, arg := s.wordCondition(w)
 		q.addWord(w, cond, arg)
 	}
-	events, total, err := q.page(ctx, s.db, f.PerPage, (f.Page-1)*f.PerPage)
+	events, total, exact, err := q.page(ctx, s.db, f.PerPage, (f.Page-1)*f.PerPage)
 	if err != nil {
 		return EventPage{}, err
 	}
-	return EventPage{Eventos: events, Total: total, Pagina: f.Page, PorPagina: f.PerPage}, nil
+	return EventPage{Eventos: events, Total: total, TotalExato: exact, Pagina: f.Page, PorPagina: f.PerPage}, nil
 }
 
 // Covers are the banner events: featured, upcoming, not cancelled, in a city or anywhere.

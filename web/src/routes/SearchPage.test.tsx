@@ -37,6 +37,24 @@ describe('search page', () => {
     expect(document.title).toBe('Resultados para “rock” | Catraca Ingressos');
   });
 
+  it('says "more than" while the server has counted only part of the matches, then the exact count', async () => {
+    const user = userEvent.setup();
+    const cards = (from: number) => Array.from({ length: 24 }, (_, i) => eventCardFixture({ id: from + i, nome: `Show ${from + i}` }));
+    installFakeApi({
+      'POST /v2/events/list': (url) =>
+        url.searchParams.get('pagina') === '1'
+          ? { ...eventListFixture(cards(1), 100), total_exato: false }
+          : { ...eventListFixture(cards(25), 1234, 2), total_exato: true },
+      'GET /v2/events/categories/list': () => [],
+    });
+    renderApp('/buscar/?q=show');
+    await screen.findByRole('heading', { level: 2, name: 'Show 24' });
+    expect(screen.getByTestId('search-count')).toHaveTextContent('Mais de 100 eventos encontrados');
+    await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    await screen.findByRole('heading', { level: 2, name: 'Show 48' });
+    expect(screen.getByTestId('search-count')).toHaveTextContent('1.234 eventos encontrados');
+  });
+
   it('filters by period and category through the URL', async () => {
     const user = userEvent.setup();
     const api = searchApi();

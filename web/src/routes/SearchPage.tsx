@@ -34,7 +34,8 @@ export function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const activeFilters = [filters.periodo !== 'qualquer', filters.categoria !== ALL_CATEGORIES_CODE, filters.city !== null].filter(Boolean).length;
-  const total = list.data?.pages[0]?.total;
+  // The last page loaded knows most: past its count's bound the server says "more than".
+  const counted = list.data?.pages.at(-1);
 
   const update = useCallback(
     (patch: Partial<Filters>) => setParams((current) => paramsWith(current, patch)),
@@ -82,7 +83,9 @@ export function SearchPage() {
           <SearchFilters filters={filters} categories={categories.data} cityChip={cityChip} onChange={update} />
         </div>
         <Text role="status" fw={600} data-testid="search-count">
-          {total !== undefined ? t('searchPage.count', { count: total }) : ''}
+          {counted === undefined
+            ? ''
+            : t(counted.total_exato === false ? 'searchPage.countMore' : 'searchPage.count', { count: counted.total })}
         </Text>
         <EventResults
           list={list}

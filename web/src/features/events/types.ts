@@ -31,6 +31,8 @@ export interface EventCard {
 export interface EventList {
   eventos: EventCard[];
   total: number;
+  /** False when more than `total` events match (the server counts up to the hundred past the page). */
+  total_exato?: boolean;
   pagina: number;
   por_pagina: number;
 }

@@ -14,6 +14,7 @@ export async function listEvents(query: EventListQuery, pagina: number, signal?:
   return {
     eventos,
     total: answer?.total ?? eventos.length,
+    total_exato: answer?.total_exato ?? true,
     pagina: answer?.pagina ?? pagina,
     por_pagina: answer?.por_pagina ?? (eventos.length || 1),
   };

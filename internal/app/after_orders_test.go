@@ -165,3 +165,51 @@ func TestMessageToOrganizer(t *testing.T) {
 		}
 	})
 }
+
+// A guest's paid order joins My tickets of the account later made with its e-mail, and
+// its owner may then cancel it for refund; a guest order still being paid stays the
+// guest's, and another account sees none of it.
+func TestGuestOrdersJoinTheirAccount(t *testing.T) {
+	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
+		ids := idsOf(t, e.a, "venda")
+		status, o := req(t, e.srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["quente"], "full", 1, 30))
+		if status != 201 {
+			t.Fatalf("guest order: %d %v", status, o)
+		}
+		paid := o["hash"].(string)
+		if status, _ := req(t, e.srv, "POST", "/api/checkout/orders/"+paid+"/payment", map[string]any{"method": "pix"}); status != 200 {
+			t.Fatalf("guest pays: %d", status)
+		}
+		if status, res := req(t, e.srv, "POST", "/api/checkout/orders/"+paid+"/sandbox/pay", nil); status != 200 || res["status"] != "paid" {
+			t.Fatalf("sandbox pay: %d %v", status, res)
+		}
+		status, held := req(t, e.srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["quente"], "full", 1, 30))
+		if status != 201 {
+			t.Fatalf("guest hold: %d %v", status, held)
+		}
+		if status, list := req(t, e.srv, "GET", "/api/orders/list", nil, bearer(e.ana)...); status != 200 || len(list) != 0 {
+			t.Errorf("another account's list: %d %v", status, list)
+		}
+		token, _ := confirmedLogin(t, e.a, e.srv, "comprador30@example.com", cpfN(931))
+		status, list := req(t, e.srv, "GET", "/api/orders/list", nil, bearer(token)...)
+		if status != 200 || len(list) != 1 || list[paid] == nil {
+			t.Fatalf("list of the buyer's account: %d %v", status, list)
+		}
+		if status, again := req(t, e.srv, "GET", "/api/orders/list", nil, bearer(token)...); status != 200 || len(again) != 1 {
+			t.Errorf("second visit: %d %v", status, again)
+		}
+		// the hold is still the guest's: paying it needs no Bearer token
+		status, pay := req(t, e.srv, "POST", "/api/checkout/orders/"+held["hash"].(string)+"/payment", map[string]any{"method": "pix"})
+		if status != 200 || pay["status"] != "awaiting_payment" {
+			t.Errorf("guest pays the hold: %d %v", status, pay)
+		}
+		// the buyer's CPF still opens the order, and the owner cancels it for refund
+		if status, got := req(t, e.srv, "GET", "/api/orders/details/"+paid+"?cpf_cnpj="+cpfN(30), nil); status != 200 {
+			t.Errorf("details with the buyer's CPF: %d %v", status, got)
+		}
+		status, refunded := req(t, e.srv, "POST", "/api/orders/pre-refund", refund(paid, 1), bearer(token)...)
+		if got, _ := refunded["order"].(map[string]any); status != 200 || got["status"] != "refunded" {
+			t.Errorf("cancel for refund: %d %v", status, refunded["message"])
+		}
+	})
+}

@@ -61,8 +61,12 @@ func TicketStatus(checkedIn, transferred, voided bool) string {
 // MaxListed bounds My tickets: a customer with more orders sees the newest.
 const MaxListed = 200
 
-// List is the customer's orders keyed by hash, every state but holds that ran out unpaid.
+// List is the customer's orders keyed by hash, every state but holds that ran out unpaid,
+// with those bought as a guest under the account's e-mail.
 func (s *Service) List(ctx context.Context, customerID int64) (map[string]OrderView, error) {
+	if err := s.claimGuestOrders(ctx, customerID); err != nil {
+		return nil, err
+	}
 	rows, err := s.db.Query(ctx, `SELECT hash FROM orders WHERE customer_id = ?
 		AND NOT (status = 'expired' AND paid_at IS NULL) ORDER BY created_at DESC, id DESC LIMIT ?`, customerID, MaxListed)
 	if err != nil {
@@ -90,6 +94,26 @@ func (s *Service) List(ctx context.Context, customerID int64) (map[string]OrderV
 		out[h] = v
 	}
 	return out, nil
+}
+
+// guestOrdersOf selects the orders bought as a guest under a customer's e-mail, once they are
+// no longer held: a checkout still paying as a guest keeps acting without a Bearer token.
+// The account's e-mail is proven (login needs a confirmed account, and the address never
+// changes), and that address already got each order's e-mail with links to its tickets, so
+// the account learns nothing new; it gains the owner's actions, cancel for refund among them.
+const guestOrdersOf = ` FROM orders WHERE customer_id IS NULL AND status NOT IN ` + holding + `
+	AND buyer_email = (SELECT email FROM customers WHERE id = ? AND confirmed_at IS NOT NULL AND removed_at IS NULL)`
+
+// claimGuestOrders makes the customer the owner of their guest orders. It looks first, so
+// the usual visit, with none to claim, writes nothing.
+func (s *Service) claimGuestOrders(ctx context.Context, customerID int64) error {
+	var found int
+	err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM (SELECT 1"+guestOrdersOf+" LIMIT 1) guest", customerID).Scan(&found)
+	if err != nil || found == 0 {
+		return err
+	}
+	_, err = s.db.Exec(ctx, "UPDATE orders SET customer_id = ? WHERE id IN (SELECT id"+guestOrdersOf+")", customerID, customerID)
+	return err
 }
 
 // Details is one order for its Bearer owner or for whoever gives the buyer's CPF; anything

@@ -1,10 +1,29 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
-import { createConfirmedAccount, submitLogin } from '../support/accounts';
+import { createConfirmedAccount, newAccount, submitLogin } from '../support/accounts';
 import { accessToken, anotherPerson, buyTickets, eventNamed } from '../support/purchase';
 
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 const brl = (centavos: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
+
+test('a guest who then creates an account with the same e-mail finds the purchase in My tickets, and may cancel it', async ({
+  page,
+  request,
+}) => {
+  const person = newAccount({ name: 'Gabriela', lastname: 'Convidada' });
+  const event = await eventNamed(request, 'Rock na Ilha');
+  const order = await buyTickets(request, null, person, event.id);
+  await createConfirmedAccount(request, person);
+
+  await page.goto('/ingressos');
+  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+  await submitLogin(page, person.email, person.password);
+  const card = page.getByRole('article', { name: 'Rock na Ilha' });
+  await expect(card.getByTestId('order-status')).toHaveText('Pago');
+  await expect(card.getByTestId('order-total')).toHaveText(`Total: ${brl(order.total)}`);
+  await card.getByRole('button', { name: 'Cancelar e pedir estorno' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancelar pedido' }).getByTestId('cancel-rule')).toContainText('7 dias');
+});
 
 test('a buyer logs in from My tickets and sees the purchase with its tickets', async ({ page, request }) => {
   const account = await createConfirmedAccount(request);

@@ -178,11 +178,12 @@ func (q *cardQuery) matched(limit, offset int) *stmt {
 }
 
 // countStep rounds the count's bound: a listing counts its matches only up to the next
-// hundred past its page (countBound), so its cost follows the page, not the catalog. Past
+// multiple of 50 past its page (countBound), so its cost follows the page, not the catalog
+// (on PostgreSQL a common word's count reads about bound / share-of-events-matching rows). Past
 // that bound the answer says "more than N", which is all a person scrolling a list can use.
-const countStep = 100
+const countStep = 50
 
-// countBound is the most matches a page's count reads: the hundred past the page's end.
+// countBound is the most matches a page's count reads: the next multiple of 50 past the page's end.
 func countBound(limit, offset int) int {
 	return ((offset+limit)/countStep + 1) * countStep
 }

@@ -43,13 +43,13 @@ describe('search page', () => {
     installFakeApi({
       'POST /v2/events/list': (url) =>
         url.searchParams.get('pagina') === '1'
-          ? { ...eventListFixture(cards(1), 100), total_exato: false }
+          ? { ...eventListFixture(cards(1), 50), total_exato: false }
           : { ...eventListFixture(cards(25), 1234, 2), total_exato: true },
       'GET /v2/events/categories/list': () => [],
     });
     renderApp('/buscar/?q=show');
     await screen.findByRole('heading', { level: 2, name: 'Show 24' });
-    expect(screen.getByTestId('search-count')).toHaveTextContent('Mais de 100 eventos encontrados');
+    expect(screen.getByTestId('search-count')).toHaveTextContent('Mais de 50 eventos encontrados');
     await user.click(screen.getByRole('button', { name: 'Carregar mais' }));
     await screen.findByRole('heading', { level: 2, name: 'Show 48' });
     expect(screen.getByTestId('search-count')).toHaveTextContent('1.234 eventos encontrados');

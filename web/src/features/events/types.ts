@@ -31,7 +31,7 @@ export interface EventCard {
 export interface EventList {
   eventos: EventCard[];
   total: number;
-  /** False when more than `total` events match (the server counts up to the hundred past the page). */
+  /** False when more than `total` events match (the server counts up to the next multiple of 50 past the page). */
   total_exato?: boolean;
   pagina: number;
   por_pagina: number;

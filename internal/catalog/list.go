@@ -75,7 +75,7 @@ type EventPage struct {
 	Eventos []EventCard `json:"eventos"`
 	Total   int         `json:"total"`
 	// TotalExato is false when more than Total events match: listings count only up to the
-	// hundred past the page they return (countBound).
+	// next multiple of 50 past the page they return (countBound).
 	TotalExato bool `json:"total_exato"`
 	Pagina     int  `json:"pagina"`
 	PorPagina  int  `json:"por_pagina"`

@@ -13,11 +13,18 @@ test('a guest who then creates an account with the same e-mail finds the purchas
   const person = newAccount({ name: 'Gabriela', lastname: 'Convidada' });
   const event = await eventNamed(request, 'Rock na Ilha');
   const order = await buyTickets(request, null, person, event.id);
-  await createConfirmedAccount(request, person);
 
-  await page.goto('/ingressos');
-  await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
+  // The order's page, opened with the buyer's CPF, says how to cancel.
+  await page.goto(`/pedido/${order.hash}`);
+  await page.getByLabel(/^CPF do comprador/).pressSequentially(person.cpf);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  const hint = page.getByTestId('cancel-with-account');
+  await expect(hint).toContainText(`crie uma conta com o e-mail ${person.email}`);
+
+  await createConfirmedAccount(request, person);
+  await hint.getByRole('button', { name: 'Entrar' }).click();
   await submitLogin(page, person.email, person.password);
+  await expect(page).toHaveURL(/\/ingressos$/);
   const card = page.getByRole('article', { name: 'Rock na Ilha' });
   await expect(card.getByTestId('order-status')).toHaveText('Pago');
   await expect(card.getByTestId('order-total')).toHaveText(`Total: ${brl(order.total)}`);

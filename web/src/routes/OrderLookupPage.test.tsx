@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../features/orders/test-fixtures';
@@ -64,5 +64,30 @@ describe('order lookup', () => {
     expect(await screen.findByText('Código de pedido inválido.')).toBeInTheDocument();
     expect(screen.getByText('CPF inválido.')).toBeInTheDocument();
     expect(fake.calls.some((call) => call.includes('/orders/details'))).toBe(false);
+  });
+
+  it("tells a guest that cancelling goes through an account with the order's e-mail, and opens it", async () => {
+    const buyer = { name: 'Ana Souza', email: 'ana@example.com' };
+    installFakeApi({ 'GET /orders/details/:hash': () => orderFixture({ hash: HASH, buyer }) });
+    localStorage.setItem(`orderDocument-${HASH}`, BUYER);
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/pedido/${HASH}`);
+    const hint = await screen.findByTestId('cancel-with-account');
+    expect(hint).toHaveTextContent(
+      'Para cancelar este pedido, entre ou crie uma conta com o e-mail ana@example.com: ele aparece em Meus ingressos, onde é feito o cancelamento.',
+    );
+    await user.click(within(hint).getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByRole('dialog', { name: 'Criar conta' })).toBeInTheDocument();
+  });
+
+  it('says nothing of cancelling when the order may no longer be cancelled', async () => {
+    const cancel = { allowed: false, reason: 'window_closed' };
+    installFakeApi({
+      'GET /orders/details/:hash': () => orderFixture({ hash: HASH, buyer: { name: 'Ana', email: 'ana@example.com' }, actions: { cancel } }),
+    });
+    localStorage.setItem(`orderDocument-${HASH}`, BUYER);
+    renderApp(`/pedido/${HASH}`);
+    expect(await screen.findByTestId('order-details')).toBeInTheDocument();
+    expect(screen.queryByTestId('cancel-with-account')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useAccountDialogs } from '../features/account/account-dialogs-context';
 import { MaskedTextInput } from '../features/account/components/MaskedTextInput';
 import { CPF_MASK } from '../features/account/masks';
 import { readOrderDocument, storeOrderDocument, useOrderDetails } from '../features/orders/api/order-details';
@@ -15,9 +16,11 @@ import { OrderLookupForm } from '../features/orders/components/OrderLookupForm';
 import { OrderStatusBadge } from '../features/orders/components/OrderStatusBadge';
 import { OrderTickets } from '../features/orders/components/OrderTickets';
 import { ticketsUsable } from '../features/orders/order-rules';
+import type { Order } from '../features/orders/types';
 import { ApiError } from '../lib/api/api-error';
 import { formatCpf, isValidCpf, onlyDigits } from '../lib/validation';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { useLoggedUser } from '../lib/use-logged-user';
 
 /** `/pedido`: a visitor types the order code and, optionally, the buyer's CPF. */
 export function OrderLookupFormPage() {
@@ -119,7 +122,35 @@ export function OrderLookupPage() {
             </Stack>
           </Card>
         )}
+        {details.data && <CancelWithAccount order={details.data} />}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * A paid order that may still be cancelled is cancelled from My tickets: a guest buyer gets
+ * there by logging in or creating an account with the order's e-mail, which makes the order
+ * theirs (the server's checkout.claimGuestOrders).
+ */
+function CancelWithAccount({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const dialogs = useAccountDialogs();
+  const user = useLoggedUser();
+  if (user || !order.actions?.cancel?.allowed || !order.buyer?.email) return null;
+  return (
+    <Alert color="blue" data-testid="cancel-with-account">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{t('lookup.cancelWithAccount', { email: order.buyer.email })}</Text>
+        <Group gap="sm">
+          <Button size="xs" onClick={() => dialogs.open({ kind: 'login' })}>
+            {t('account.actions.login')}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => dialogs.open({ kind: 'register' })}>
+            {t('account.actions.register')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

@@ -82,6 +82,7 @@ export interface Order {
   actions?: OrderActions;
   /** Who to message about the order. */
   organizer?: { id: number; nome: string } | null;
+  buyer?: { name: string; email: string } | null;
   refund?: { status: string; basis: string; amount: number; method: string; done_at?: string | null } | null;
 }
 

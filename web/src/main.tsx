@@ -1,4 +1,4 @@
-import './app/i18n';
+import { initialLanguageReady } from './app/i18n';
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -17,10 +17,13 @@ if (!root) throw new Error('index.html has no #root element');
 
 // As a transition, the first render yields every few milliseconds instead of holding the main
 // thread for the whole page, so taps go through meanwhile.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+// A visitor who chose English waits for its texts (a lazy chunk) rather than seeing Portuguese.
+void initialLanguageReady.then(() =>
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }),
+);

@@ -9,7 +9,7 @@ function load(url: string) {
 
 describe('language prefix redirect', () => {
   it('redirects /en/... to the unprefixed path with English chosen', async () => {
-    const response = load('http://localhost/en/evento/1?sessao=2');
+    const response = await load('http://localhost/en/evento/1?sessao=2');
     expect(response?.status).toBe(302);
     expect(response?.headers.get('Location')).toBe('/evento/1?sessao=2');
     expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('en');
@@ -17,8 +17,8 @@ describe('language prefix redirect', () => {
     await i18n.changeLanguage('pt');
   });
 
-  it('redirects /pt/... with Portuguese chosen', () => {
-    const response = load('http://localhost/pt/sobre');
+  it('redirects /pt/... with Portuguese chosen', async () => {
+    const response = await load('http://localhost/pt/sobre');
     expect(response?.headers.get('Location')).toBe('/sobre');
     expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('pt');
   });

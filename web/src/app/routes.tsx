@@ -10,12 +10,15 @@ import { SlugPage } from '../routes/SlugPage';
 import { chooseLanguage } from './i18n';
 import { ROUTE_IDS } from './route-ids';
 
-/** `/pt/...` and `/en/...` select the language and redirect to the unprefixed path. */
-export function languagePrefixLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) {
+/**
+ * `/pt/...` and `/en/...` select the language and redirect to the unprefixed path, once the
+ * language's texts have loaded, so that page shows in it from its first render.
+ */
+export async function languagePrefixLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) {
   const url = new URL(request.url);
   const stripped = stripLanguagePrefix(url.pathname, url.search, url.hash);
   if (!stripped) return null;
-  chooseLanguage(stripped.language);
+  await chooseLanguage(stripped.language);
   return redirect(stripped.to);
 }
 

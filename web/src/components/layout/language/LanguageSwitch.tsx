@@ -21,7 +21,7 @@ export function LanguageSwitch({ testId }: { testId: string }) {
           key={language}
           lang={language === 'pt' ? 'pt-BR' : 'en'}
           aria-pressed={current === language}
-          onClick={() => chooseLanguage(language)}
+          onClick={() => void chooseLanguage(language)}
           className={classes.option}
         >
           {NAMES[language]}

@@ -2,7 +2,8 @@
 # Prints what the first page load downloads (the assets scripts/initial-assets.mjs lists: the
 # entry, the app it loads after the first paint, their static imports and stylesheets), raw
 # and gzipped, against the budgets of issue 10 (JS <= 100 KB gzipped, CSS <= 20 KB gzipped).
-# WEIGHT_STRICT=1 fails past a budget; `make build` only reports until the web app meets them.
+# Past the CSS budget it fails. Past the JS budget it fails only with WEIGHT_STRICT=1: the app is
+# over it (React DOM alone is about 60 KB) until the renderer question of issue 10 is settled.
 set -euo pipefail
 dist=${1:-internal/webui/dist}
 js_budget=$((100 * 1024))
@@ -10,7 +11,9 @@ css_budget=$((20 * 1024))
 index="$dist/index.html"
 [ -f "$index" ] || { echo "weight: $index not built"; exit 0; }
 js=0 css=0 js_raw=0 css_raw=0
-for f in $(node "$(dirname "$0")/initial-assets.mjs" "$dist"); do
+# Assigned first: a failing list then stops the script instead of reporting nothing.
+assets=$(node "$(dirname "$0")/initial-assets.mjs" "$dist")
+for f in $assets; do
   raw=$(wc -c < "$dist/$f")
   gz=$(gzip -9 -c "$dist/$f" | wc -c)
   case "$f" in
@@ -18,12 +21,13 @@ for f in $(node "$(dirname "$0")/initial-assets.mjs" "$dist"); do
     *.css) css=$((css + gz)); css_raw=$((css_raw + raw)) ;;
   esac
 done
-status=0
-report() { # name gz raw budget
-  local verdict="ok"
-  if [ "$2" -gt "$4" ]; then verdict="OVER BUDGET"; status=1; fi
+over() { # name gz raw budget: prints the figures; true when past the budget
+  local verdict="ok" past=1
+  if [ "$2" -gt "$4" ]; then verdict="OVER BUDGET"; past=0; fi
   printf 'initial %-3s %6d KB gzipped (%d KB raw), budget %d KB: %s\n' "$1" $(($2 / 1024)) $(($3 / 1024)) $(($4 / 1024)) "$verdict"
+  return $past
 }
-report JS "$js" "$js_raw" "$js_budget"
-report CSS "$css" "$css_raw" "$css_budget"
-if [ "${WEIGHT_STRICT:-0}" = 1 ]; then exit $status; fi
+status=0
+if over JS "$js" "$js_raw" "$js_budget" && [ "${WEIGHT_STRICT:-0}" = 1 ]; then status=1; fi
+if over CSS "$css" "$css_raw" "$css_budget"; then status=1; fi
+exit $status

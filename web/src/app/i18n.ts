@@ -55,8 +55,13 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Resolves once the visitor's remembered language can be shown (main.tsx renders after it). */
-export const initialLanguageReady = loadLanguage(initialLanguage);
+/**
+ * Resolves once the visitor's remembered language can be shown (main.tsx renders after it).
+ * If its texts cannot load, the app shows in Portuguese rather than not at all.
+ */
+export const initialLanguageReady = loadLanguage(initialLanguage).catch(async () => {
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+});
 
 // The language last asked for: a slower load of an earlier choice must not override it.
 let wanted: Language = initialLanguage;

@@ -2,12 +2,15 @@
 # Prints what the first page load downloads (the assets scripts/initial-assets.mjs lists: the
 # entry, the app it loads after the first paint, their static imports and stylesheets), raw
 # and gzipped, against the budgets of issue 10 (JS <= 100 KB gzipped, CSS <= 20 KB gzipped).
-# Past the CSS budget it fails. Past the JS budget it fails only with WEIGHT_STRICT=1: the app is
-# over it (React DOM alone is about 60 KB) until the renderer question of issue 10 is settled.
+# Past the CSS budget it fails. Past the JS budget it fails only with WEIGHT_STRICT=1: React DOM,
+# React Router, Mantine, i18next and TanStack Query alone weigh about 150 KB, so until issue 10's
+# renderer question is settled it fails past js_ceiling instead, today's size with a little room,
+# so the first load cannot grow unnoticed.
 set -euo pipefail
 dist=${1:-internal/webui/dist}
 js_budget=$((100 * 1024))
 css_budget=$((20 * 1024))
+js_ceiling=$((192 * 1024))
 index="$dist/index.html"
 [ -f "$index" ] || { echo "weight: $index not built"; exit 0; }
 js=0 css=0 js_raw=0 css_raw=0
@@ -29,5 +32,9 @@ over() { # name gz raw budget: prints the figures; true when past the budget
 }
 status=0
 if over JS "$js" "$js_raw" "$js_budget" && [ "${WEIGHT_STRICT:-0}" = 1 ]; then status=1; fi
+if [ "$js" -gt "$js_ceiling" ]; then
+  echo "initial JS is past the interim ceiling of $((js_ceiling / 1024)) KB: the first load grew"
+  status=1
+fi
 if over CSS "$css" "$css_raw" "$css_budget"; then status=1; fi
 exit $status

@@ -66,6 +66,14 @@ func TestPIXPaidBySandboxIssuesTicketsAndMail(t *testing.T) {
 		if status != 200 || paid["status"] != "awaiting_payment" || pix == nil || !strings.HasPrefix(pix["brcode"].(string), "000201") || pix["qr_png"] == "" {
 			t.Fatalf("pix: %d %v", status, paid)
 		}
+		// The buyer may leave to pay from another device: the PIX, its deadline and the order
+		// code go by e-mail.
+		waitFor(t, "the PIX e-mail", func() bool { return mailsTo(t, a, "comprador10@example.com") == 1 })
+		if m := a.Outbox.Messages()[0]; !strings.HasPrefix(m.Subject, "Pague seu pedido para Festival de Vendas") ||
+			!strings.Contains(m.Text, pix["brcode"].(string)) || !strings.Contains(m.Text, "/pedido/"+hash) ||
+			!strings.Contains(m.Text, "Pague até ") {
+			t.Errorf("PIX e-mail: %s\n%s", m.Subject, m.Text)
+		}
 		status, res := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/sandbox/pay", nil)
 		if status != 200 || res["status"] != "paid" {
 			t.Fatalf("sandbox pay: %d %v", status, res)
@@ -91,10 +99,10 @@ func TestPIXPaidBySandboxIssuesTicketsAndMail(t *testing.T) {
 		if sold, held := stock(t, a, ids.sector["quente"]); sold != 2 || held != 0 {
 			t.Errorf("stock after paid: sold %d held %d", sold, held)
 		}
-		waitFor(t, "the confirmation e-mail", func() bool { return mailsTo(t, a, "comprador10@example.com") == 1 })
+		waitFor(t, "the confirmation e-mail", func() bool { return mailsTo(t, a, "comprador10@example.com") == 2 })
 		m := a.Outbox.Messages()[0]
 		if !strings.Contains(m.Subject, "Festival de Vendas") || !strings.Contains(m.HTML, "/ingressos/"+tk["token"].(string)) ||
-			!strings.Contains(m.Text, "R$ 110,00") {
+			!strings.Contains(m.Text, "R$ 110,00") || !strings.Contains(m.Text, "Código do pedido: "+hash) {
 			t.Errorf("confirmation: %s\n%s", m.Subject, m.Text)
 		}
 	})
@@ -146,6 +154,19 @@ func TestBoletoHoldsUntilDueDate(t *testing.T) {
 		a.Checkout.Tick(t.Context())
 		if _, held := stock(t, a, ids.sector["quente"]); held != 1 {
 			t.Errorf("boleto order lost its hold: held %d", held)
+		}
+		// Asked again, the same boleto comes back: no second charge, no longer hold.
+		if s, again := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "boleto"}); s != 200 ||
+			again["boleto"].(map[string]any)["digitable_line"] != b["digitable_line"] || again["expires_at"] != o["expires_at"] {
+			t.Errorf("boleto asked again: %d %v", s, again)
+		}
+		// An issued boleto may still be paid: giving the order up is refused and keeps the hold.
+		if s, e := req(t, srv, "DELETE", "/api/checkout/orders/"+hash, nil); s != 409 ||
+			e["message"] != "Este pedido tem um pagamento em aberto e fica reservado até o prazo de pagamento." {
+			t.Errorf("giving up an issued boleto: %d %v", s, e)
+		}
+		if _, held := stock(t, a, ids.sector["quente"]); held != 1 {
+			t.Errorf("a refused give-up released the hold: held %d", held)
 		}
 		clk.add(4 * 24 * time.Hour)
 		waitFor(t, "the boleto hold to end", func() bool {

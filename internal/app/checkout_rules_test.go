@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/app"
+	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/db/dbtest"
 )
 
 func TestIdempotencyKeyReplaysAndRefusesOtherBodies(t *testing.T) {
@@ -209,4 +211,46 @@ func TestCheckoutBadInputNever500(t *testing.T) {
 			t.Errorf("long key: %d %v", s, e)
 		}
 	})
+}
+
+// A card's "from" price and the event page follow the current lote: the first one's price,
+// then the next one's once it sells out (within the freshness window, on every page), then
+// the sector's own once the last lote's date has passed.
+func TestCardsShowTheCurrentLotePrice(t *testing.T) {
+	for name, url := range dbtest.URLs(t) {
+		t.Run(name, func(t *testing.T) {
+			lotes := event("lotes", "Maracatu em Lotes", 1, "floripa", at(10, 20),
+				catalog.SectorInput{ID: "pista", Nome: "Pista", PrecoCentavos: 10000, Capacidade: 50,
+					Lotes: []catalog.BatchInput{{Nome: "1º lote", PrecoCentavos: 6000, Quantidade: ptr(2)},
+						{Nome: "2º lote", PrecoCentavos: 8000, Ate: ptr(at(2, 0))}}})
+			a, srv, clk := startCheckout(t, url, lotes)
+			ids := idsOf(t, a, "lotes")
+			prices := func() (card, page any) {
+				_, list := req(t, srv, "POST", "/api/v2/events/list?q=maracatu", nil)
+				if evs := list["eventos"].([]any); len(evs) == 1 {
+					card = evs[0].(map[string]any)["preco_minimo"]
+				}
+				_, ev := req(t, srv, "POST", "/api/v2/event/detail/"+str(ids.event), map[string]any{})
+				if ss, _ := ev["relacionados"].([]any); len(ss) == 1 {
+					page = ss[0].(map[string]any)["setores"].([]any)[0].(map[string]any)["preco"]
+				}
+				return card, page
+			}
+			if card, page := prices(); card != 6000.0 || page != 6000.0 {
+				t.Fatalf("first lote: card %v, page %v", card, page)
+			}
+			if s, o := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["pista"], "full", 2, 700)); s != 201 {
+				t.Fatalf("buying the first lote: %d %v", s, o)
+			}
+			waitFor(t, "the second lote's price on the card and the page", func() bool {
+				card, page := prices()
+				return card == 8000.0 && page == 8000.0
+			})
+			clk.add(3 * 24 * time.Hour)
+			waitFor(t, "the sector's price once the last lote's date passed", func() bool {
+				card, page := prices()
+				return card == 10000.0 && page == 10000.0
+			})
+		})
+	}
 }

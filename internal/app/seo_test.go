@@ -62,6 +62,12 @@ func TestEventPageSEO(t *testing.T) {
 		if p := describe("/evento/" + itoa(protected)); p.Data != nil || p.JSONLD != nil || !p.NoIndex {
 			t.Errorf("a protected event must not leak into the HTML: %+v", p)
 		}
+		// The app's own pages are never read as an event slug.
+		for _, path := range []string{"/pedido", "/portaria", "/sobre", "/ingressos", "/conta"} {
+			if p := describe(path); p.Status != 200 || strings.Contains(p.Title, "404") {
+				t.Errorf("%s: %d %q", path, p.Status, p.Title)
+			}
+		}
 		if home := describe("/"); home.Status != 200 || !strings.Contains(home.Title, st.Name) {
 			t.Errorf("home: %+v", home)
 		}

@@ -3,6 +3,7 @@ package catalog
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -238,11 +239,14 @@ func (q *cardQuery) page(ctx context.Context, d *db.DB, limit, offset int) (card
 // PostgreSQL may run it again for every row it joins.
 func (q *cardQuery) cards(ctx context.Context, d *db.DB, page *stmt) ([]EventCard, error) {
 	s := &stmt{}
+	// A sector's price is its current lote's, as on the event page (detail.go, sessions).
 	s.add("WITH page AS MATERIALIZED ("+page.sql.String()+`),
-	card AS (SELECT s.event_id, MIN(s.data) AS starts, COUNT(DISTINCT s.id) AS sessions, MIN(sec.preco) AS price,
+	card AS (SELECT s.event_id, MIN(s.data) AS starts, COUNT(DISTINCT s.id) AS sessions,
+			MIN(COALESCE((SELECT b.preco FROM sector_batches b WHERE b.sector_id = sec.id AND (b.ate IS NULL OR b.ate > ?)
+				AND (b.quantidade IS NULL OR b.vendidos + b.reservados < b.quantidade) ORDER BY b.ordem LIMIT 1), sec.preco)) AS price,
 			SUM(sec.capacidade - sec.vendidos - sec.reservados) AS remaining
 		FROM page JOIN sessions s ON s.event_id = page.event_id JOIN sectors sec ON sec.session_id = s.id
-		WHERE `, page.args...)
+		WHERE `, slices.Concat(page.args, []any{q.now})...)
 	q.sessionWhere(s, "s")
 	s.add(` AND (sec.canal = '' OR sec.canal = ?) GROUP BY s.event_id)
 	SELECT e.id, e.nome, e.slug, e.imagem, e.timezone, e.categoria, c.nome, e.one_checkout, e.data_cancelamento,

@@ -124,11 +124,12 @@ func (f *Freshness) read(ctx context.Context, wall, clock time.Time) (uint64, er
 // show the change at once rather than within FreshnessInterval.
 func (f *Freshness) Changed() { f.forced.Store(true) }
 
-// boundaryColumns are the instants after which a listing or an event page reads differently.
+// boundaryColumns are the instants after which a listing or an event page reads differently
+// (a lote's end date moves its sector's price to the next lote).
 var boundaryColumns = []struct{ table, column string }{
 	{"events", "data_min_venda"}, {"events", "data_max_venda"}, {"events", "data_cancelamento"},
 	{"sessions", "data"}, {"sessions", "data_fim"}, {"sessions", "data_encerramento"},
-	{"sectors", "inicio_venda"}, {"sectors", "fim_venda"},
+	{"sectors", "inicio_venda"}, {"sectors", "fim_venda"}, {"sector_batches", "ate"},
 }
 
 // nextBoundary is the first of those instants after now (each found through its index), or

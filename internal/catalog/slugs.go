@@ -13,6 +13,14 @@ import (
 // MsgSlugNotFound answers a slug no event uses.
 const MsgSlugNotFound = "Página não encontrada."
 
+// ReservedPaths are the first path segments the storefront itself uses: its own routes
+// (web/src/app/routes.tsx) and the server's. No event slug may take one, and the server
+// never looks one up as a slug.
+var ReservedPaths = map[string]bool{"api": true, "assets": true, "media": true, "buscar": true, "search": true,
+	"evento": true, "ingressos": true, "ticket": true, "pedido": true, "portaria": true, "conta": true,
+	"sobre": true, "checkout": true, "pt": true, "en": true, "_dev": true, "healthz": true, "readyz": true,
+	"metrics": true, "sitemap.xml": true, "robots.txt": true, "produto": true}
+
 // Slug is what a top-level path resolves to.
 type Slug struct {
 	Slug   string `json:"slug"`

@@ -101,10 +101,15 @@ func (s *Service) Release(ctx context.Context, hash string, c Caller) (Order, er
 	if err := o.mayAct(c); err != nil {
 		return Order{}, err
 	}
+	// A PIX or boleto already issued may still be paid (a boleto until its due date): giving
+	// the order up then would turn that payment into a refund. It ends with its deadline.
+	if o.Status == StatusAwaitingPayment {
+		return Order{}, apperr.New(apperr.Conflict, MsgChargeOpen)
+	}
 	m := release
 	var done bool
 	err = s.db.InTx(ctx, func(tx *db.Tx) error {
-		done, err = transition(ctx, tx, o.id, step{from: holding, to: StatusCancelled, move: &m,
+		done, err = transition(ctx, tx, o.id, step{from: "('reserved')", to: StatusCancelled, move: &m,
 			set: ", closed_at = ?", setArgs: []any{ts(s.now())}})
 		return err
 	})

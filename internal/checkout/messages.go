@@ -23,6 +23,7 @@ const (
 	MsgAlreadyPaid     = "Este pedido já foi pago."
 	MsgNotPayable      = "Este pedido não pode mais ser pago."
 	MsgNotReserved     = "Este pedido não está mais reservado."
+	MsgChargeOpen      = "Este pedido tem um pagamento em aberto e fica reservado até o prazo de pagamento."
 	MsgNotOwner        = "Entre na conta que fez este pedido."
 	MsgDocument        = "Documento Inválido"
 	MsgPaymentFailed   = "Não foi possível processar o pagamento. Tente novamente ou use outro meio."

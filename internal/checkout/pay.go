@@ -44,6 +44,12 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 	if o.Total == 0 {
 		return s.payFree(ctx, o)
 	}
+	// Asking again for the PIX or boleto already issued shows it: a second one would be a
+	// second live charge and, for a boleto, would push the hold three more days each time.
+	if o.Status == StatusAwaitingPayment && o.PaymentMethod != nil && *o.PaymentMethod == req.Method &&
+		req.Method != string(payment.Card) {
+		return s.full(ctx, hash)
+	}
 	charge := payment.Charge{OrderHash: o.Hash, Amount: o.Total, Method: payment.Method(req.Method),
 		ExpiresAt: o.ExpiresAt, Payer: payment.Payer{Name: o.Buyer.Name, Email: o.Buyer.Email, CPF: o.buyerCPF},
 		Description: o.Event.Nome}

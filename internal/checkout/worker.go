@@ -40,6 +40,10 @@ func (s *Service) Tick(ctx context.Context) {
 		mail.OrderPaid); err != nil && ctx.Err() == nil {
 		slog.ErrorContext(ctx, "checkout: confirmations", "err", err)
 	}
+	if err := s.sendPending(ctx, "status = 'awaiting_payment' AND charge_mail_sent_at IS NULL", "charge_mail_sent_at",
+		mail.PaymentPending); err != nil && ctx.Err() == nil {
+		slog.ErrorContext(ctx, "checkout: issued charges", "err", err)
+	}
 	if err := s.sendPending(ctx, `status IN ('expired', 'cancelled') AND reminder_sent_at IS NULL AND remind_at <= ?
 		AND NOT EXISTS (SELECT 1 FROM orders p WHERE p.event_id = orders.event_id AND p.buyer_email = orders.buyer_email
 			AND p.status IN ('reserved', 'awaiting_payment', 'paid'))
@@ -124,14 +128,40 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 	for _, t := range o.Tickets {
 		d.Tickets = append(d.Tickets, mail.TicketLink{Holder: t.Holder, Sector: t.Sector, URL: t.URL})
 	}
-	if kind == mail.CartReminder {
+	switch kind {
+	case mail.CartReminder:
 		d.Link = fmt.Sprintf("%s/evento/%d?carrinho_abandonado=%s", o.origin, o.Event.ID, o.Hash)
+	case mail.PaymentPending:
+		d.Link, d.Pay = o.origin+"/pedido/"+o.Hash, payData(o, locale)
 	}
 	msg, err := mail.RenderOrder(kind, locale, o.Buyer.Email, d)
 	if err != nil {
 		return err
 	}
 	return s.mailer.Send(ctx, msg)
+}
+
+// payData is the order's issued PIX or boleto as the e-mail shows it; its deadline is in the
+// event's zone, the one the session date is written in.
+func payData(o Order, locale string) *mail.PayData {
+	start, err := time.Parse(time.RFC3339, o.Session.Inicio)
+	if err != nil {
+		start = time.Now()
+	}
+	switch {
+	case o.Boleto != nil:
+		until := o.Boleto.DueDate
+		if due, err := time.Parse(time.DateOnly, o.Boleto.DueDate); err == nil {
+			until = pick(locale, due.Format("02/01/2006"), due.Format("Jan 2, 2006"))
+		}
+		return &mail.PayData{Label: pick(locale, "Linha digitável do boleto", "Boleto digitable line"), Code: o.Boleto.DigitableLine,
+			Until: pick(locale, "Pague até ", "Pay by ") + until}
+	case o.PIX != nil:
+		until := o.PIX.ExpiresAt.In(start.Location())
+		return &mail.PayData{Label: pick(locale, "PIX copia e cola", "PIX copy and paste"), Code: o.PIX.BRCode,
+			Until: pick(locale, "Pague até "+until.Format("02/01/2006 às 15:04"), "Pay by "+until.Format("Jan 2, 2006 at 3:04 PM"))}
+	}
+	return nil
 }
 
 func pick(locale, pt, en string) string {

@@ -7,11 +7,12 @@ import (
 	texttemplate "text/template"
 )
 
-// Order e-mails: the purchase confirmation with a link per ticket, and the abandoned-cart
-// reminder with a link that restores the cart.
+// Order e-mails: the purchase confirmation with a link per ticket, the PIX or boleto to pay
+// with its deadline, and the abandoned-cart reminder with a link that restores the cart.
 const (
-	OrderPaid    Kind = "order_paid"
-	CartReminder Kind = "cart_reminder"
+	OrderPaid      Kind = "order_paid"
+	PaymentPending Kind = "payment_pending"
+	CartReminder   Kind = "cart_reminder"
 )
 
 // OrderData fills an order e-mail.
@@ -24,8 +25,12 @@ type OrderData struct {
 	Lines                         []OrderLine
 	Total                         string
 	Tickets                       []TicketLink
-	Link                          string // reminder: the restore link
+	Link                          string // reminder: the restore link; pending payment: the order page
+	Pay                           *PayData
 }
+
+// PayData is an issued PIX or boleto: what to copy into the bank's app, and until when.
+type PayData struct{ Label, Code, Until string }
 
 // OrderLine is a row of the summary: a label and an amount.
 type OrderLine struct{ Label, Amount string }
@@ -35,16 +40,23 @@ type TicketLink struct{ Holder, Sector, URL string }
 
 type orderTexts struct{ Subject, Intro, Tickets, Action, Outro, Total string }
 
+// orderCode introduces the order's code, the key of the order lookup page (/pedido).
+var orderCode = map[string]string{"pt": "Código do pedido", "en": "Order code"}
+
 var orderCopy = map[string]map[Kind]orderTexts{
 	"pt": {
 		OrderPaid: {"Seus ingressos para %s", "Pagamento confirmado! Seus ingressos estão prontos.",
 			"Ingressos", "Ver ingresso", "Apresente o QR code de cada ingresso na entrada, com um documento com foto.", "Total"},
+		PaymentPending: {"Pague seu pedido para %s", "Seus ingressos estão reservados. Pague no prazo para garanti-los:",
+			"", "Ver pedido", "Sem o pagamento no prazo, a reserva termina e os ingressos voltam à venda.", "Total"},
 		CartReminder: {"Seus ingressos para %s esperam por você", "Você escolheu ingressos mas não concluiu a compra. Ainda dá tempo:",
 			"", "Continuar a compra", "Os ingressos estão sujeitos à disponibilidade.", "Total"},
 	},
 	"en": {
 		OrderPaid: {"Your tickets for %s", "Payment confirmed! Your tickets are ready.",
 			"Tickets", "View ticket", "Show each ticket's QR code at the entrance, with a photo ID.", "Total"},
+		PaymentPending: {"Pay your order for %s", "Your tickets are reserved. Pay by the deadline to secure them:",
+			"", "View order", "Without payment by the deadline, the reservation ends and the tickets go back on sale.", "Total"},
 		CartReminder: {"Your tickets for %s are waiting", "You chose tickets but did not finish the purchase. There is still time:",
 			"", "Continue purchase", "Tickets are subject to availability.", "Total"},
 	},
@@ -59,10 +71,14 @@ var orderHTML = htmltemplate.Must(htmltemplate.New("order").Parse(`<!doctype htm
 <tr><td style="padding-top:12px;font-size:16px">{{.T.Intro}}</td></tr>
 <tr><td style="padding-top:16px;font-size:18px;font-weight:bold">{{.D.Event}}</td></tr>
 <tr><td style="font-size:14px;color:#6b7280">{{.D.Session}}</td></tr>
+{{if .D.Order}}<tr><td style="padding-top:8px;font-size:13px;color:#6b7280">{{.Code}}: <a href="{{.D.SiteURL}}/pedido/{{.D.Order}}" style="color:#6b7280;word-break:break-all">{{.D.Order}}</a></td></tr>{{end}}
 <tr><td style="padding-top:16px"><table role="presentation" width="100%" style="font-size:14px">
 {{range .D.Lines}}<tr><td>{{.Label}}</td><td align="right">{{.Amount}}</td></tr>{{end}}
 <tr><td style="font-weight:bold;padding-top:8px">{{.T.Total}}</td><td align="right" style="font-weight:bold;padding-top:8px">{{.D.Total}}</td></tr>
 </table></td></tr>
+{{with .D.Pay}}<tr><td style="padding-top:24px;font-size:14px;font-weight:bold">{{.Label}}</td></tr>
+<tr><td style="padding:8px;background:#f4f4f5;font-family:monospace;font-size:13px;word-break:break-all">{{.Code}}</td></tr>
+<tr><td style="padding-top:8px;font-size:14px">{{.Until}}</td></tr>{{end}}
 {{if .D.Tickets}}<tr><td style="padding-top:24px;font-size:16px;font-weight:bold">{{.T.Tickets}}</td></tr>
 {{range .D.Tickets}}<tr><td style="padding:8px 0;font-size:14px">{{.Holder}} — {{.Sector}}<br>
 <a href="{{.URL}}" style="color:{{$.Color}}">{{$.T.Action}}</a></td></tr>{{end}}{{end}}
@@ -78,11 +94,16 @@ var orderText = texttemplate.Must(texttemplate.New("order").Parse(`{{.D.StoreNam
 {{.T.Intro}}
 
 {{.D.Event}}
-{{.D.Session}}
+{{.D.Session}}{{if .D.Order}}
+{{.Code}}: {{.D.Order}} ({{.D.SiteURL}}/pedido/{{.D.Order}}){{end}}
 {{range .D.Lines}}
 {{.Label}}: {{.Amount}}{{end}}
 {{.T.Total}}: {{.D.Total}}
-{{if .D.Tickets}}
+{{with .D.Pay}}
+{{.Label}}:
+{{.Code}}
+{{.Until}}
+{{end}}{{if .D.Tickets}}
 {{.T.Tickets}}:{{range .D.Tickets}}
 - {{.Holder}} — {{.Sector}}: {{.URL}}{{end}}
 {{end}}{{if .D.Link}}
@@ -116,16 +137,16 @@ func RenderOrder(kind Kind, locale, to string, d OrderData) (Message, error) {
 	if !ok {
 		return Message{}, fmt.Errorf("mail: no template %s", kind)
 	}
-	hello := "Hello"
+	hello, code := "Hello", orderCode["en"]
 	if locale == "pt" {
-		hello = "Olá"
+		hello, code = "Olá", orderCode["pt"]
 	}
 	view := struct {
-		T     orderTexts
-		D     OrderData
-		Hello string
-		Color htmltemplate.CSS
-	}{t, d, hello, safeColor(d.Color)}
+		T           orderTexts
+		D           OrderData
+		Hello, Code string
+		Color       htmltemplate.CSS
+	}{t, d, hello, code, safeColor(d.Color)}
 	var html, text bytes.Buffer
 	if err := orderHTML.Execute(&html, view); err != nil {
 		return Message{}, err

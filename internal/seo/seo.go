@@ -104,13 +104,10 @@ func (p *Pages) For(ctx context.Context, r *http.Request, st store.Store, origin
 	return page
 }
 
-// appPaths are first segments the app routes itself; any other single segment is a slug.
-var appPaths = map[string]bool{"buscar": true, "search": true, "evento": true, "ingressos": true,
-	"ticket": true, "sobre": true, "checkout": true, "pt": true, "en": true}
-
+// isSlugPath tells a single segment that is not one of the storefront's own paths: an event's slug.
 func isSlugPath(path string) bool {
 	seg := strings.Trim(path, "/")
-	return seg != "" && !strings.Contains(seg, "/") && !appPaths[seg] && !strings.HasPrefix(seg, "produto")
+	return seg != "" && !strings.Contains(seg, "/") && !catalog.ReservedPaths[seg] && !strings.HasPrefix(seg, "produto")
 }
 
 func notFound(page Page) Page {

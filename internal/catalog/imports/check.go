@@ -82,12 +82,6 @@ func (p *parser) eventZone(n *yaml.Node) *time.Location {
 
 var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
-// reservedSlugs are first path segments the storefront itself uses.
-var reservedSlugs = map[string]bool{"api": true, "assets": true, "media": true, "buscar": true, "search": true,
-	"evento": true, "ingressos": true, "ticket": true, "sobre": true, "checkout": true, "pt": true, "en": true,
-	"_dev": true, "healthz": true, "readyz": true, "metrics": true, "sitemap.xml": true, "robots.txt": true,
-	"produto": true}
-
 func (p *parser) event(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventInput,
 	categories map[int]bool, organizers, places map[string]bool, slugs map[string]string) {
 	p.text(f, n, "nome", e.Nome, 200, true)
@@ -105,7 +99,7 @@ func (p *parser) event(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventIn
 	p.require(e.Timezone != "" && zoneErr == nil, at(f, n, "timezone"),
 		"evento %s: timezone deve ser um fuso IANA, como America/Sao_Paulo", e.ID)
 	if e.Slug != "" {
-		p.require(slugPattern.MatchString(e.Slug) && len(e.Slug) <= 120 && !reservedSlugs[e.Slug], f["slug"],
+		p.require(slugPattern.MatchString(e.Slug) && len(e.Slug) <= 120 && !catalog.ReservedPaths[e.Slug], f["slug"],
 			"evento %s: slug %q inválido: use letras minúsculas, números e hífens, e não um nome reservado", e.ID, e.Slug)
 		owner := slugs[e.Slug]
 		if owner == "" {

@@ -254,3 +254,29 @@ func TestCardsShowTheCurrentLotePrice(t *testing.T) {
 		})
 	}
 }
+
+// A client that prefers English reads every message in English, fields included; the others
+// read the spec's Portuguese.
+func TestMessagesInTheClientsLanguage(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		ids := idsOf(t, a, "venda")
+		body := order(ids.session, ids.sector["quente"], "full", 1, 900)
+		body["coupon"] = "NAOEXISTE"
+		for lang, want := range map[string]string{"": "Cupom inválido.", "pt-BR,pt;q=0.9,en;q=0.8": "Cupom inválido.",
+			"en-US,en;q=0.9": "Invalid coupon."} {
+			headers := []string{}
+			if lang != "" {
+				headers = []string{"Accept-Language", lang}
+			}
+			s, e := req(t, srv, "POST", "/api/checkout/orders", body, headers...)
+			if fields, _ := e["fields"].(map[string]any); s != 400 || e["message"] != want || fields["coupon"] != want {
+				t.Errorf("%q: %d %v", lang, s, e)
+			}
+		}
+		seven := order(ids.session, ids.sector["quente"], "full", 7, 910)
+		if s, e := req(t, srv, "POST", "/api/checkout/orders", seven, "Accept-Language", "en"); s != 409 ||
+			e["message"] != "Limit of 6 tickets per order." {
+			t.Errorf("a formatted message: %d %v", s, e)
+		}
+	})
+}

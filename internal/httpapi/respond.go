@@ -35,8 +35,11 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
-// errorBody is the answer for an application error.
-func errorBody(e *apperr.Error) ErrorBody {
+// errorBody is the answer for an application error, in English when the client prefers it.
+func errorBody(r *http.Request, e *apperr.Error) ErrorBody {
+	if apperr.PrefersEnglish(r.Header.Get("Accept-Language")) {
+		e = e.InEnglish()
+	}
 	fields := e.Fields
 	if fields == nil {
 		fields = map[string]string{}
@@ -68,7 +71,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if e.Code == apperr.Unavailable {
 		w.Header().Set("Retry-After", "1")
 	}
-	writeJSON(w, apperr.Status(e.Code), errorBody(e))
+	writeJSON(w, apperr.Status(e.Code), errorBody(r, e))
 }
 
 // statusClientClosed is nginx's 499: recorded in logs and metrics for a request whose client

@@ -152,10 +152,10 @@ func (a *API) Register(mux *http.ServeMux) error {
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		if allowed := allowedMethods(mux, r); len(allowed) > 0 {
 			w.Header().Set("Allow", strings.Join(allowed, ", "))
-			writeJSON(w, http.StatusMethodNotAllowed, errorBody(apperr.New(apperr.Invalid, msgMethod)))
+			writeJSON(w, http.StatusMethodNotAllowed, errorBody(r, apperr.New(apperr.Invalid, msgMethod)))
 			return
 		}
-		writeJSON(w, http.StatusNotFound, errorBody(apperr.New(apperr.NotFound, msgNotFound)))
+		writeJSON(w, http.StatusNotFound, errorBody(r, apperr.New(apperr.NotFound, msgNotFound)))
 	})
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/ticket"
 )
 
@@ -111,8 +112,7 @@ func (a *API) checkin(w http.ResponseWriter, r *http.Request) {
 	entry, err := a.Tickets.CheckIn(r.Context(), organizerOf(r), body.Token)
 	var refused *ticket.Refused
 	if errors.As(err, &refused) {
-		out := CheckinRefusal{ErrorBody: ErrorBody{Message: refused.Message, Errors: []string{refused.Message},
-			Fields: map[string]string{}}, Reason: refused.Reason}
+		out := CheckinRefusal{ErrorBody: errorBody(r, apperr.New(apperr.Conflict, refused.Message)), Reason: refused.Reason}
 		if refused.CheckedInAt != nil {
 			out.CheckedInAt = refused.CheckedInAt
 		}

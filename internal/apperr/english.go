@@ -1,0 +1,185 @@
+package apperr
+
+import (
+	"regexp"
+
+	"golang.org/x/text/language"
+)
+
+// Messages are written in Portuguese, as the spec quotes them. A client that prefers English
+// (Accept-Language; the web app sends its chosen language) gets them in English, so every
+// message reaches the user in the user's language. A message missing here stays Portuguese;
+// a test checks every message constant has its entry.
+var english = map[string]string{
+	InternalMessage: "Unexpected error",
+	// Requests and the API itself.
+	"Não encontrado.":       "Not found.",
+	"Método não permitido.": "Method not allowed.",
+	"O servidor demorou para responder. Tente novamente em instantes.": "The server took too long to answer. Please try again in a moment.",
+	"Dados enviados grandes demais.":                                   "The data sent is too large.",
+	"Dados inválidos: caractere nulo não é permitido.":                 "Invalid data: the null character is not allowed.",
+	"Valor nulo não é permitido.":                                      "A null value is not allowed.",
+	"Parâmetro repetido.":                                              "Repeated parameter.",
+	"Content-Type deve ser application/json.":                          "Content-Type must be application/json.",
+	"Texto muito longo.":                                               "Text too long.",
+	"Campo obrigatório.":                                               "Required field.",
+	"Este campo é obrigatório.":                                        "This field is required.",
+	"Dados inválidos.":                                                 "Invalid data.",
+	"Período inválido.":                                                "Invalid period.",
+	"Muitas solicitações no momento. Tente novamente em instantes.":    "Too many requests right now. Please try again in a moment.",
+	"Host inválido.":                                                   "Invalid host.",
+	"Texto de busca inválido.":                                         "Invalid search text.",
+	"Muitas tentativas. Aguarde alguns minutos e tente novamente.":     "Too many attempts. Wait a few minutes and try again.",
+	"Esta Idempotency-Key já foi usada com outros dados. Gere uma nova chave para um novo pedido.": "This Idempotency-Key was already used with other data. Generate a new key for a new request.",
+	"Idempotency-Key inválida: use até 200 caracteres.":                                            "Invalid Idempotency-Key: use up to 200 characters.",
+	"Uma requisição com esta Idempotency-Key ainda está em andamento. Tente de novo em instantes.": "A request with this Idempotency-Key is still in progress. Try again in a moment.",
+	// Accounts.
+	"CPF inválido.":                             "Invalid CPF.",
+	"CPF já cadastrado.":                        "CPF already registered.",
+	"E-mail inválido.":                          "Invalid e-mail.",
+	"Email já cadastrado.":                      "E-mail already registered.",
+	"Celular inválido.":                         "Invalid mobile number.",
+	"País inválido.":                            "Invalid country.",
+	"Mínimo de 6 caracteres.":                   "At least 6 characters.",
+	"Senhas não conferem.":                      "Passwords do not match.",
+	"Senha atual incorreta.":                    "Current password is incorrect.",
+	"Senha alterada com sucesso.":               "Password changed.",
+	"Senha editada com sucesso.":                "Password changed.",
+	"Dados editados com sucesso.":               "Details saved.",
+	"E-mail ou senha incorretos.":               "Incorrect e-mail or password.",
+	"Token inválido":                            "Invalid code",
+	"Token válido":                              "Valid code",
+	"Sua sessão expirou, faça login novamente.": "Your session has expired, please log in again.",
+	"Se o e-mail estiver cadastrado, enviamos um código para ele.":                         "If the e-mail is registered, we sent a code to it.",
+	"Uma confirmação da sua solicitação de exclusão de conta foi enviada para o seu email": "A confirmation of your account deletion request was sent to your e-mail",
+	"Sua conta foi excluída.":                              "Your account was deleted.",
+	"Aceite os termos de uso e a política de privacidade.": "Accept the terms of use and the privacy policy.",
+	// Events.
+	"Evento não encontrado.":                       "Event not found.",
+	"Evento não encontrado para este organizador.": "Event not found for this organizer.",
+	"Página não encontrada.":                       "Page not found.",
+	"Pergunta não encontrada.":                     "Question not found.",
+	"Organizador não encontrado.":                  "Organizer not found.",
+	"Este evento é protegido por senha.":           "This event is password protected.",
+	"Senha Inválida":                               "Invalid password",
+	// Checkout.
+	"Sessão não encontrada.":                                                             "Session not found.",
+	"Setor não encontrado nesta sessão.":                                                 "Sector not found in this session.",
+	"Este evento foi cancelado.":                                                         "This event was cancelled.",
+	"Este evento não está à venda por aqui.":                                             "This event is not sold here.",
+	"As vendas ainda não começaram.":                                                     "Sales have not started yet.",
+	"As vendas foram encerradas.":                                                        "Sales have closed.",
+	"As vendas deste setor não estão abertas.":                                           "Sales for this sector are not open.",
+	"Sua reserva expirou. Escolha os ingressos novamente.":                               "Your reservation expired. Choose your tickets again.",
+	"Este pedido já foi pago.":                                                           "This order is already paid.",
+	"Este pedido não pode mais ser pago.":                                                "This order can no longer be paid.",
+	"Este pedido não está mais reservado.":                                               "This order is no longer held.",
+	"Este pedido tem um pagamento em aberto e fica reservado até o prazo de pagamento.":  "This order has a payment open and stays held until the payment deadline.",
+	"Entre na conta que fez este pedido.":                                                "Log in to the account that placed this order.",
+	"Documento Inválido":                                                                 "Invalid document",
+	"Não foi possível processar o pagamento. Tente novamente ou use outro meio.":         "The payment could not be processed. Try again or use another method.",
+	"Forma de pagamento inválida.":                                                       "Invalid payment method.",
+	"Número de parcelas inválido.":                                                       "Invalid number of installments.",
+	"Dados do cartão ausentes.":                                                          "Card details missing.",
+	"Assinatura inválida.":                                                               "Invalid signature.",
+	"Disponível apenas no sandbox.":                                                      "Available in the sandbox only.",
+	"Escolha ao menos um ingresso.":                                                      "Choose at least one ticket.",
+	"Tipo de ingresso inválido.":                                                         "Invalid ticket type.",
+	"Este setor não tem meia-entrada.":                                                   "This sector has no half-price tickets.",
+	"Informe nome e CPF de cada ingresso.":                                               "Enter the name and CPF for each ticket.",
+	"CPF do titular inválido.":                                                           "Invalid ticket holder CPF.",
+	"Informe o documento da meia-entrada: estudante, professor, pcd, id_jovem ou idoso.": "Enter the half-price proof: estudante (student), professor (teacher), pcd (disability), id_jovem (ID Jovem) or idoso (over 60).",
+	"Informe os dados do comprador ou entre na sua conta.":                               "Enter the buyer's details or log in.",
+	"Apenas uma meia-entrada por CPF neste evento.":                                      "Only one half-price ticket per CPF at this event.",
+	"Cota de meia-entrada esgotada.":                                                     "Half-price quota sold out.",
+	"Cupom inválido.":                                                                    "Invalid coupon.",
+	"Cupom esgotado.":                                                                    "Coupon used up.",
+	"Este cupom não está válido agora.":                                                  "This coupon is not valid now.",
+	"Este cupom não vale para os ingressos escolhidos.":                                  "This coupon does not apply to the chosen tickets.",
+	"Você já está inscrito nesta lista.":                                                 "You are already on this list.",
+	"Pedido não encontrado.":                                                             "Order not found.",
+	// Card data (sandbox gateway).
+	"Número do cartão inválido.":                              "Invalid card number.",
+	"Informe o nome impresso no cartão.":                      "Enter the name printed on the card.",
+	"Data de validade inválida.":                              "Invalid expiry date.",
+	"Cartão vencido.":                                         "Card expired.",
+	"Código de segurança (CVV) inválido.":                     "Invalid security code (CVV).",
+	"Cartão recusado pelo emissor.":                           "Card declined by the issuer.",
+	"Saldo insuficiente.":                                     "Insufficient funds.",
+	"Cartão inválido ou expirado, digite os dados novamente.": "Invalid or expired card, enter the details again.",
+	// After the purchase.
+	"Escolha o motivo do cancelamento.":                                          "Choose the reason for cancelling.",
+	"Erro ao cancelar!":                                                          "Could not cancel!",
+	"Este pedido já foi cancelado.":                                              "This order was already cancelled.",
+	"Seu Pedido foi cancelado e direcionado para estorno!":                       "Your order was cancelled and sent for refund!",
+	"Um ingresso deste pedido já foi usado na entrada.":                          "A ticket of this order was already used at the entrance.",
+	"Para estornar um boleto, informe a conta bancária que vai receber o valor.": "To refund a boleto, enter the bank account that will receive the amount.",
+	"Banco inválido.":                                                            "Invalid bank.",
+	"Agência inválida.":                                                          "Invalid branch.",
+	"Conta inválida.":                                                            "Invalid account.",
+	"Não foi possível confirmar a operação. Entre em contato com nosso atendimento": "The operation could not be confirmed. Please contact our support",
+	"Confira os dados do novo titular.":                                             "Check the new holder's details.",
+	"O ingresso já está no nome deste CPF.":                                         "The ticket is already in this CPF's name.",
+	"Este ingresso não pode mais ser transferido.":                                  "This ticket can no longer be transferred.",
+	"O prazo para transferir este ingresso terminou.":                               "The deadline to transfer this ticket has passed.",
+	"Ingresso não encontrado.":                                                      "Ticket not found.",
+	"Ingresso cancelado.":                                                           "Ticket cancelled.",
+	"Ingresso já utilizado.":                                                        "Ticket already used.",
+	"Ingresso transferido para outro titular: peça o ingresso novo.":                "Ticket transferred to another holder: ask for the new ticket.",
+	"Este ingresso é de um evento de outro organizador.":                            "This ticket is for another organizer's event.",
+	"Chave de acesso da portaria inválida.":                                         "Invalid door access key.",
+	"A mensagem deve ter entre 10 e 2000 caracteres.":                               "The message must have between 10 and 2000 characters.",
+	"Mensagem enviada com sucesso":                                                  "Message sent",
+	"Erro ao enviar a mensagem":                                                     "Could not send the message",
+	"Este organizador não recebe mensagens pelo site.":                              "This organizer does not take messages through the site.",
+	"Você enviou muitas mensagens. Tente novamente mais tarde.":                     "You sent too many messages. Try again later.",
+	"Você pode enviar mensagens aos organizadores dos eventos em que tem pedidos.":  "You can message the organizers of events you have orders for.",
+}
+
+// englishPatterns translate the messages that carry a number or a name.
+var englishPatterns = []struct {
+	pt *regexp.Regexp
+	en string
+}{
+	{regexp.MustCompile(`^Restam apenas (\d+) ingressos para o setor (.+)\.$`), "Only $1 tickets left for sector $2."},
+	{regexp.MustCompile(`^Ingressos esgotados para o setor (.+)\.$`), "Tickets sold out for sector $1."},
+	{regexp.MustCompile(`^Limite de (\d+) ingressos por pedido\.$`), "Limit of $1 tickets per order."},
+	{regexp.MustCompile(`^Limite de (\d+) ingressos por CPF neste evento\.$`), "Limit of $1 tickets per CPF at this event."},
+}
+
+// English is msg in English, or msg itself when it has no translation.
+func English(msg string) string {
+	if en, ok := english[msg]; ok {
+		return en
+	}
+	for _, p := range englishPatterns {
+		if p.pt.MatchString(msg) {
+			return p.pt.ReplaceAllString(msg, p.en)
+		}
+	}
+	return msg
+}
+
+var languages = language.NewMatcher([]language.Tag{language.BrazilianPortuguese, language.English})
+
+// PrefersEnglish tells whether an Accept-Language header asks for English before Portuguese;
+// without one, or with neither, the answer is Portuguese, the storefront's language.
+func PrefersEnglish(acceptLanguage string) bool {
+	if acceptLanguage == "" {
+		return false
+	}
+	_, i := language.MatchStrings(languages, acceptLanguage)
+	return i == 1
+}
+
+// InEnglish is e with its message and field messages in English.
+func (e *Error) InEnglish() *Error {
+	out := &Error{Code: e.Code, Message: English(e.Message)}
+	if e.Fields != nil {
+		out.Fields = make(map[string]string, len(e.Fields))
+		for k, v := range e.Fields {
+			out.Fields[k] = English(v)
+		}
+	}
+	return out
+}

@@ -1,0 +1,87 @@
+package apperr
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// Every message the server writes has its English: the message constants (Msg..., msg...)
+// and the literal messages given to New and Field, anywhere under internal/.
+func TestEveryMessageHasItsEnglish(t *testing.T) {
+	msgName := regexp.MustCompile(`^(Msg|msg)[A-Z]|^InternalMessage$`)
+	found := 0
+	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		file, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return err
+		}
+		check := func(lit ast.Expr) {
+			b, ok := lit.(*ast.BasicLit)
+			if !ok || b.Kind != token.STRING {
+				return
+			}
+			msg, _ := strconv.Unquote(b.Value)
+			found++
+			if English(msg) == msg {
+				t.Errorf("%s: no English for %q", path, msg)
+			}
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ValueSpec:
+				for i, name := range n.Names {
+					if msgName.MatchString(name.Name) && i < len(n.Values) {
+						check(n.Values[i])
+					}
+				}
+			case *ast.CallExpr:
+				if sel, ok := n.Fun.(*ast.SelectorExpr); ok && len(n.Args) == 2 {
+					if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "apperr" && (sel.Sel.Name == "New" || sel.Sel.Name == "Field") {
+						check(n.Args[1])
+					}
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if found < 90 {
+		t.Errorf("found only %d messages: is the walk reading internal/?", found)
+	}
+}
+
+func TestEnglishOfFormattedMessages(t *testing.T) {
+	for pt, en := range map[string]string{
+		"Restam apenas 3 ingressos para o setor Pista Premium.": "Only 3 tickets left for sector Pista Premium.",
+		"Ingressos esgotados para o setor Camarote.":            "Tickets sold out for sector Camarote.",
+		"Limite de 6 ingressos por pedido.":                     "Limit of 6 tickets per order.",
+		"Limite de 4 ingressos por CPF neste evento.":           "Limit of 4 tickets per CPF at this event.",
+		"Uma frase que ninguém traduziu.":                       "Uma frase que ninguém traduziu.",
+	} {
+		if got := English(pt); got != en {
+			t.Errorf("English(%q) = %q, want %q", pt, got, en)
+		}
+	}
+}
+
+func TestPrefersEnglish(t *testing.T) {
+	for header, want := range map[string]bool{"": false, "pt-BR": false, "en": true, "en-US,en;q=0.9": true,
+		"pt-BR,pt;q=0.9,en;q=0.8": false, "en;q=0.5,pt;q=0.9": false, "fr-FR": false, "en-GB,fr;q=0.5": true} {
+		if got := PrefersEnglish(header); got != want {
+			t.Errorf("PrefersEnglish(%q) = %v", header, got)
+		}
+	}
+}

@@ -68,7 +68,12 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
     ...order,
     status: 'paid',
     tickets: (order.items ?? []).flatMap((item) =>
-      (item.attendees ?? []).map((a, i) => ({ token: `tok-${order.hash}-${item.sector_id}-${item.type}-${i}`, holder: a.name, sector: item.sector ?? '' })),
+      (item.attendees ?? []).map((a, i) => ({
+        token: `tok-${order.hash}-${item.sector_id}-${item.type}-${i}`,
+        holder: a.name,
+        sector: item.sector ?? '',
+        type: item.type,
+      })),
     ),
   });
 
@@ -78,7 +83,11 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       state.creates.push({ body, key: headers['Idempotency-Key'] });
       const early = options.createReply?.();
       if (early) return early;
-      const input = body as { items: { sector_id: number; type: 'full' | 'half'; quantity: number; attendees: never[] }[]; coupon?: string };
+      const input = body as {
+        session_id: number;
+        items: { sector_id: number; type: 'full' | 'half'; quantity: number; attendees: never[] }[];
+        coupon?: string;
+      };
       if (input.coupon && !(options.coupons ?? {})[input.coupon]) {
         return jsonResponse(409, { message: 'Cupom inválido ou expirado.', errors: ['Cupom inválido ou expirado.'], fields: { coupon: 'Cupom inválido ou expirado.' } });
       }
@@ -101,6 +110,8 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
         discount,
         total: subtotal + fee - discount,
         coupon: input.coupon ?? null,
+        event: typeof sectors.event === 'object' ? { id: sectors.event.id, nome: sectors.event.nome } : { id: sectors.event },
+        session: { id: input.session_id, inicio: sectors.sessions.find((s) => s.id === input.session_id)?.inicio },
       };
       state.orders.set(hash, order);
       return jsonResponse(201, order);
@@ -113,6 +124,10 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       const hash = hashOf(url);
       state.deletes.push(hash);
       const order = state.orders.get(hash);
+      // As the server: an issued PIX or boleto keeps the order until its deadline.
+      if (order?.status === 'awaiting_payment') {
+        return jsonResponse(409, { message: 'Este pedido tem um pagamento em aberto e fica reservado até o prazo de pagamento.' });
+      }
       if (order) state.orders.set(hash, { ...order, status: 'cancelled' });
       return {};
     },
@@ -138,12 +153,12 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       if (input.method === 'pix') {
         const pix = { brcode: '00020126580014BR.GOV.BCB.PIX0136abc5204000053039865802BR6304ABCD', qr_png: 'iVBORw0KGgo=', expires_at: order.expires_at };
         state.orders.set(hash, { ...order, status: 'awaiting_payment', pix });
-        return { status: 'awaiting_payment', pix };
+        return state.orders.get(hash);
       }
       if (input.method === 'boleto') {
         const boleto = { digitable_line: '23790.12345 60000.000003 00000.000000 1 00000000012345', barcode: '2379', due_date: '2026-11-26' };
         state.orders.set(hash, { ...order, status: 'awaiting_payment', boleto });
-        return { status: 'awaiting_payment', boleto };
+        return state.orders.get(hash);
       }
       const number = state.tokens.get(input.card_token ?? '') ?? '';
       const reason = declines[number.slice(-4)];

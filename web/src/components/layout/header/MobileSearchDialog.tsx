@@ -30,7 +30,8 @@ export function MobileSearchDialog({ opened, onClose, showCategories }: MobileSe
           <Modal.Title>{t('search.dialogTitle')}</Modal.Title>
           <Modal.CloseButton aria-label={t('search.close')} />
         </div>
-        <Modal.Body>
+        {/* Room above the input: the sticky title bar would otherwise cover the top of its focus ring. */}
+        <Modal.Body pt="xs">
           <SearchField testId="mobile-search" withButton autoFocus onSearched={onClose} />
           {showCategories && categories.data && categories.data.length > 0 && (
             <section className={classes.categories}>

@@ -123,13 +123,28 @@ export interface Order {
   discount: number;
   total: number;
   coupon?: string | null;
-  event?: unknown;
-  session?: unknown;
+  event?: { id: number; nome?: string } | null;
+  session?: { id: number; inicio?: string } | null;
   buyer?: Partial<Buyer>;
   pix?: PixCharge | null;
   boleto?: BoletoCharge | null;
   tickets?: Ticket[];
   sandbox?: boolean;
+  /** Set once paid: how, in how many installments, and the amount charged (with any interest). */
+  payment_method?: PaymentMethod | null;
+  installments?: number | null;
+  charged?: number | null;
+}
+
+export type PaymentMethod = 'pix' | 'card' | 'boleto' | 'free';
+
+/** How the buyer paid, as the checkout learned it (the card's plan, the charge that was paid). */
+export interface PaymentMade {
+  method: PaymentMethod;
+  /** Card only. */
+  installments?: number;
+  /** What was charged, interest included. */
+  amount: number;
 }
 
 export type PaymentBody =

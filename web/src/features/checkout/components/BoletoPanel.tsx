@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import type { BoletoCharge } from '../api/types';
 import { CopyField } from './CopyField';
+import { OrderCodeField } from './OrderCodeField';
 
 /**
  * A bank boleto's 47 digits as printed: "00190.00009 00004.143343 52440.294529 6 16420000005500".
@@ -21,11 +22,13 @@ interface BoletoPanelProps {
   pending: boolean;
   timezone: string;
   onGenerate: () => void;
+  /** The order's code, to look the order up after leaving to pay. */
+  hash: string;
   sandbox?: ReactNode;
 }
 
 /** Boleto: the digitable line with a copy button and the due date. */
-export function BoletoPanel({ boleto, pending, timezone, onGenerate, sandbox }: BoletoPanelProps) {
+export function BoletoPanel({ boleto, pending, timezone, onGenerate, hash, sandbox }: BoletoPanelProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'pt';
   if (!boleto) {
@@ -46,6 +49,7 @@ export function BoletoPanel({ boleto, pending, timezone, onGenerate, sandbox }: 
         <Loader size="xs" aria-hidden />
         <Text size="sm">{t('checkout.pay.waiting')}</Text>
       </Group>
+      <OrderCodeField hash={hash} />
       {sandbox}
     </Stack>
   );

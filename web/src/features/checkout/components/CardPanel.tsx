@@ -8,7 +8,7 @@ import { onlyDigits } from '../../../lib/validation';
 import { MaskedTextInput } from '../../account/components/MaskedTextInput';
 import type { IdempotencyKeys } from '../api/idempotency';
 import { createCardToken, payOrder, useInstallments } from '../api/payment';
-import type { InstallmentPlan, PaymentAnswer } from '../api/types';
+import type { InstallmentPlan, PaymentAnswer, PaymentMade } from '../api/types';
 import { classifyProblem, type CheckoutProblem } from '../errors';
 import { CARD_CVV_MASK, CARD_EXPIRY_MASK, CARD_NUMBER_MASK, cardSchema, EMPTY_CARD, type CardForm } from '../schemas';
 import { fieldError } from './field-text';
@@ -19,11 +19,10 @@ function rate(bp: number, language: string): string {
   return `${(bp / 100).toLocaleString(language === 'en' ? 'en-US' : 'pt-BR', { maximumFractionDigits: 2 })}%`;
 }
 
-export function installmentLabel(t: ReturnType<typeof useTranslation>['t'], plan: InstallmentPlan, language: string): string {
-  const values = { n: plan.installments, value: formatCentavos(plan.per_installment), total: formatCentavos(plan.total) };
-  return plan.monthly_interest_bp > 0
-    ? t('checkout.pay.installmentInterest', { ...values, rate: rate(plan.monthly_interest_bp, language) })
-    : t('checkout.pay.installmentNoInterest', values);
+/** Short enough for a phone's select ("3x de R$ 445,50 sem juros"): the rate and the total show under it. */
+function installmentLabel(t: ReturnType<typeof useTranslation>['t'], plan: InstallmentPlan): string {
+  const values = { n: plan.installments, value: formatCentavos(plan.per_installment) };
+  return plan.monthly_interest_bp > 0 ? t('checkout.pay.installmentInterest', values) : t('checkout.pay.installmentNoInterest', values);
 }
 
 interface CardPanelProps {
@@ -31,7 +30,7 @@ interface CardPanelProps {
   orderTotal: number;
   keys: IdempotencyKeys;
   sandbox: boolean;
-  onPaid: (answer: PaymentAnswer) => void;
+  onPaid: (answer: PaymentAnswer, payment: PaymentMade) => void;
   onProblem: (problem: CheckoutProblem) => void;
 }
 
@@ -68,7 +67,7 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
       const { card_token } = await keys.run('card-token', fingerprint, (key) => createCardToken(card, key));
       const body = { method: 'card' as const, installments: chosen || 1, card_token };
       const answer = await keys.run(`pay:${hash}`, body, (key) => payOrder(hash, body, key));
-      onPaid(answer);
+      onPaid(answer, { method: 'card', installments: body.installments, amount: total });
     } catch (error) {
       const found = classifyProblem(error);
       if (found.kind === 'invalid') {
@@ -85,7 +84,7 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
     }
   });
 
-  const planOptions = (plans.data ?? []).map((p) => ({ value: String(p.installments), label: installmentLabel(t, p, i18n.language) }));
+  const planOptions = (plans.data ?? []).map((p) => ({ value: String(p.installments), label: installmentLabel(t, p) }));
 
   return (
     <form noValidate onSubmit={pay} data-testid="card-form">
@@ -126,7 +125,7 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
                 mask={CARD_EXPIRY_MASK}
                 inputMode="numeric"
                 autoComplete="cc-exp"
-                placeholder="MM/AA"
+                placeholder={t('checkout.pay.cardExpiryPlaceholder')}
                 withAsterisk
                 value={field.value}
                 onChange={field.onChange}
@@ -165,8 +164,10 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
           <NativeSelect label={t('checkout.pay.installments')} data={planOptions} {...register('installments')} data-testid="installments" />
         )}
         {plan && (
-          <Text size="sm" data-testid="installment-summary">
-            {t('checkout.pay.interestSummary', {
+          // Read out when the plan changes: the select's options leave the rate and the total to it.
+          <Text size="sm" aria-live="polite" data-testid="installment-summary">
+            {t(plan.monthly_interest_bp > 0 ? 'checkout.pay.interestRateSummary' : 'checkout.pay.interestSummary', {
+              rate: rate(plan.monthly_interest_bp, i18n.language),
               interest: formatCentavos(Math.max(0, plan.total - orderTotal)),
               total: formatCentavos(plan.total),
             })}

@@ -47,6 +47,15 @@ async function fillHolder(user: User, index: number, name: string, cpf: string) 
   return holder;
 }
 
+/** A guest's order for one Pista ticket, on the payment step. */
+async function reserveOne(user: User) {
+  await pick(user, 'Pista', 'Inteira');
+  await asGuest(user);
+  await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+  await user.click(screen.getByTestId('reserve'));
+  await screen.findByTestId('hold-countdown');
+}
+
 describe('checkout flow', { timeout: 30_000 }, () => {
   it('shows sectors with price, batch and availability, and the fee apart in the estimate', async () => {
     const { user } = start();
@@ -54,8 +63,14 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(within(pista).getByText('Lote: 1º lote')).toBeInTheDocument();
     expect(within(pista).getByText('50 disponíveis')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Camarote' })).getByText('Últimos 3!')).toBeInTheDocument();
-    expect(screen.getByTestId('tickets-continue')).toBeDisabled();
+    // A short label; what is missing is said next to it (a phone-wide button cut the sentence).
+    const next = screen.getByTestId('tickets-continue');
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleName('Continuar');
+    expect(next).toHaveAccessibleDescription('Escolha ao menos um ingresso para continuar.');
     await pick(user, 'Pista', 'Inteira', 2);
+    expect(next).toBeEnabled();
+    expect(screen.queryByTestId('pick-some')).not.toBeInTheDocument();
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('R$ 200,00');
     expect(screen.getByTestId('summary-fee')).toHaveTextContent('R$ 20,00');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 220,00');
@@ -87,11 +102,25 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('PIX copia e cola') as HTMLTextAreaElement).value).toContain('BR.GOV.BCB.PIX');
     await user.click(screen.getByRole('button', { name: 'Copiar código' }));
     expect(await screen.findByText('Código copiado!')).toBeInTheDocument();
+    // The order's code, for a buyer who leaves to pay and looks the order up later.
+    const code = screen.getByLabelText('Código do pedido');
+    expect(code).toHaveValue('h1');
+    expect(code).toHaveAccessibleDescription(/Também está no e-mail/);
+    // One live charge: the other methods are off while the PIX can be paid, and it says why.
+    expect(screen.getByRole('tab', { name: 'Cartão' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Boleto' })).toBeDisabled();
+    expect(screen.getByTestId('methods-locked')).toHaveTextContent('Este pedido já tem um PIX gerado');
     await user.click(screen.getByRole('button', { name: 'Simular pagamento (sandbox)' }));
     expect(await screen.findByRole('heading', { name: 'Compra confirmada!' })).toBeInTheDocument();
+    const summary = screen.getByTestId('done-summary');
+    expect(summary).toHaveTextContent('Rock na Ilha');
+    expect(summary).toHaveTextContent('5 de dezembro de 2026 · 21:00');
+    expect(within(summary).getByTestId('done-paid')).toHaveTextContent(/Total pago\s*PIX\s*R\$\s110,00/);
+    expect(within(summary).getByLabelText('Código do pedido')).toHaveValue('h1');
+    expect(within(summary).getByRole('button', { name: 'Copiar código do pedido' })).toBeInTheDocument();
     const ticket = await screen.findByTestId('ticket');
     expect(ticket).toHaveTextContent('Ana Souza');
-    expect(ticket).toHaveTextContent('Pista');
+    expect(ticket).toHaveTextContent('Pista · Inteira');
     expect(within(ticket).getByRole('link', { name: 'Abrir ingresso de Ana Souza' })).toHaveAttribute('href', '/ingressos/tok-h1-701-full-0');
     expect(state.payments[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -104,7 +133,7 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('buying-as')).toHaveTextContent('Comprando como Ana Souza (ana@example.com)');
     await user.click(screen.getByRole('checkbox', { name: 'Sou eu' }));
     await user.click(screen.getByTestId('reserve'));
-    await user.click(await screen.findByRole('tab', { name: 'Cartão de crédito' }));
+    await user.click(await screen.findByRole('tab', { name: 'Cartão' }));
     const form = await screen.findByTestId('card-form');
     await user.type(within(form).getByLabelText(/Número do cartão/), '4000000000000002');
     await user.type(within(form).getByLabelText(/Nome impresso/), 'ANA SOUZA');
@@ -112,9 +141,13 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     await user.type(within(form).getByLabelText(/CVV/), '123');
     const select = await within(form).findByRole('combobox', { name: 'Parcelas' });
     await within(select).findByRole('option', { name: /3x de/ });
+    // Options short enough for a phone; the rate, the interest and the total show for the one chosen.
+    expect(within(select).getByRole('option', { name: /^2x de R\$\s57,19 com juros$/ })).toBeInTheDocument();
+    expect(screen.getByTestId('installment-summary')).toHaveTextContent('Juros: R$ 0,00. Total a pagar: R$ 110,00.');
     await user.selectOptions(select, '3');
-    expect(within(select).getByRole('option', { name: /3x de R\$\s38,86 com juros de 1,99% a\.m\. \(total R\$\s116,57\)/ })).toBeInTheDocument();
-    expect(screen.getByTestId('installment-summary')).toHaveTextContent('Juros: R$ 6,57. Total a pagar: R$ 116,57.');
+    expect(within(select).getByRole('option', { name: /^3x de R\$\s38,86 com juros$/ })).toBeInTheDocument();
+    expect(screen.getByTestId('installment-summary')).toHaveTextContent('Juros de 1,99% a.m.: R$ 6,57. Total a pagar: R$ 116,57.');
+    expect(within(form).getByLabelText(/Validade/)).toHaveAttribute('placeholder', 'MM/AA');
     await user.click(within(form).getByRole('button', { name: /^Pagar R\$\s116,57$/ }));
     const problem = await screen.findByTestId('checkout-problem');
     expect(problem).toHaveTextContent('Pagamento recusado');
@@ -132,6 +165,7 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     // Two actions, two keys.
     expect(state.payments[0]?.key).not.toBe(state.payments[1]?.key);
     expect(await screen.findByTestId('ticket')).toHaveTextContent('Ana Souza');
+    expect(screen.getByTestId('done-paid')).toHaveTextContent(/Total pago\s*Cartão de crédito em 3x\s*R\$\s116,57/);
   });
 
   it('a coupon from ?c= is prefilled; a refused one says why, a valid one shows the discount', async () => {
@@ -212,6 +246,18 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Ingressos' })).toBeInTheDocument();
   });
 
+  it('closing after the hold ran out asks nothing: there is nothing left to release', async () => {
+    const { user, state, router } = start('/checkout/7', { holdMs: -1000 });
+    await pick(user, 'Pista', 'Inteira');
+    await asGuest(user);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await user.click(screen.getByTestId('reserve'));
+    await screen.findByRole('heading', { name: 'Sua reserva expirou' });
+    await user.click(screen.getByTestId('checkout-close'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/evento/7'));
+    expect(state.deletes).toEqual([]);
+  });
+
   it('restores an abandoned cart', async () => {
     start('/checkout/7?carrinho_abandonado=cart-1', {
       cart: { session_id: 70, items: [{ sector_id: 701, type: 'full', quantity: 2 }, { sector_id: 702, type: 'full', quantity: 1 }] },
@@ -238,6 +284,62 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(state.deletes).toEqual(['h1']);
   });
 
+  it('closing with a reserved order asks, then releases it', async () => {
+    const { user, state, router } = start();
+    await reserveOne(user);
+    await user.click(screen.getByTestId('checkout-close'));
+    const dialog = await screen.findByRole('dialog', { name: 'Sair da compra?' });
+    expect(dialog).toHaveTextContent('Seus ingressos reservados serão liberados');
+    await user.click(within(dialog).getByRole('button', { name: 'Sair e liberar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/evento/7'));
+    expect(state.deletes).toEqual(['h1']);
+  });
+
+  it('closing after a PIX is issued keeps the order: until when, how to find it, and no release', async () => {
+    const { user, state, router } = start();
+    await reserveOne(user);
+    await user.click(screen.getByTestId('pix-generate'));
+    await screen.findByRole('img', { name: 'QR Code PIX' });
+    await user.click(screen.getByTestId('checkout-close'));
+    let dialog = await screen.findByRole('dialog', { name: 'Fechar e pagar depois?' });
+    const kept = within(dialog).getByTestId('close-keeps-order');
+    expect(kept).toHaveTextContent(/continua reservado para pagamento até \d\d\/\d\d\/\d{4} \d\d:\d\d, o prazo do PIX/);
+    expect(kept).toHaveTextContent('use o código do pedido em “Consultar pedido” ou o e-mail');
+    expect(kept).toHaveTextContent('Código do pedido: h1');
+    expect(within(dialog).queryByRole('button', { name: 'Sair e liberar' })).not.toBeInTheDocument();
+    // The text button (the corner's X has the same name).
+    await user.click(within(dialog).getByText('Continuar pagando'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('pix')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('checkout-close'));
+    dialog = await screen.findByRole('dialog', { name: 'Fechar e pagar depois?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/evento/7'));
+    expect(state.deletes).toEqual([]);
+    expect(state.orders.get('h1')?.status).toBe('awaiting_payment');
+  });
+
+  it('a boleto locks PIX and card, says why, and closing keeps the order until its due date', async () => {
+    const { user, state, router } = start();
+    await reserveOne(user);
+    await user.click(screen.getByRole('tab', { name: 'Boleto' }));
+    await user.click(await screen.findByTestId('boleto-generate'));
+    expect(await screen.findByTestId('boleto-due')).toHaveTextContent('Vencimento: 26/11/2026');
+    expect(screen.getByLabelText('Código do pedido')).toHaveValue('h1');
+    expect(screen.getByRole('tab', { name: 'PIX' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Cartão' })).toBeDisabled();
+    expect(screen.getByRole('tab', { name: 'Boleto' })).toBeEnabled();
+    expect(screen.getByTestId('methods-locked')).toHaveTextContent('Este pedido já tem um boleto gerado');
+    await user.click(screen.getByTestId('checkout-close'));
+    const dialog = await screen.findByRole('dialog', { name: 'Fechar e pagar depois?' });
+    expect(dialog).toHaveTextContent('reservado para pagamento até 26/11/2026, o vencimento do boleto');
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/evento/7'));
+    expect(state.deletes).toEqual([]);
+    expect(state.payments.map((p) => (p.body as { method: string }).method)).toEqual(['boleto']);
+  });
+
   it('sales that stopped (412) say so without leaving the checkout', async () => {
     installFakeApi({ 'GET /pdv/v3/products/sectors/:id': () => jsonResponse(412, { message: 'Vendas encerradas.' }) });
     const { router } = renderApp('/checkout/7');
@@ -256,13 +358,17 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderApp('/checkout/7');
     await pick(user, 'Pista', 'Inteira');
+    expect(screen.getByText('Passo 1 de 5')).toBeInTheDocument();
     await user.click(screen.getByTestId('tickets-continue'));
+    expect(await screen.findByText('Passo 2 de 5')).toBeInTheDocument();
     await user.click(await screen.findByTestId('checkout-login'));
     const dialog = await screen.findByRole('dialog', { name: 'Entrar' });
     await user.type(within(dialog).getByLabelText(/E-mail/), 'ana@example.com');
     await user.type(within(dialog).getByLabelText(/^Senha/), 'segredo1');
     await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByTestId('buying-as')).toHaveTextContent('Ana Souza');
+    // The purchase keeps its numbering: the buyer step counts as done, not as gone.
+    expect(screen.getByText('Passo 3 de 5')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout/7');
   });
 

@@ -8,7 +8,7 @@ import { onlyDigits } from '../../../lib/validation';
 import { IdempotencyKeys } from '../api/idempotency';
 import { createOrder, releaseOrder } from '../api/orders';
 import { sectorsQueryOptions } from '../api/sectors';
-import type { AbandonedCart, CreateOrderBody, Order, SectorsAnswer } from '../api/types';
+import type { AbandonedCart, CreateOrderBody, Order, PaymentMade, SectorsAnswer } from '../api/types';
 import { cartLines, clampToAvailability, holdersFor, orderItems, quantitiesFromCart, type Quantities, type TicketHolder } from '../cart';
 import { classifyProblem, type CheckoutProblem } from '../errors';
 import type { GuestForm, HoldersForm } from '../schemas';
@@ -44,8 +44,8 @@ interface CheckoutFlowProps {
   pollMs?: number;
 }
 
-function timezoneOf(answer: SectorsAnswer, intent: CheckoutIntentParams): string {
-  if (typeof answer.event === 'object' && answer.event.timezone) return answer.event.timezone;
+export function timezoneOf(answer: SectorsAnswer | undefined, intent: CheckoutIntentParams): string {
+  if (answer && typeof answer.event === 'object' && answer.event.timezone) return answer.event.timezone;
   return intent.timezone || 'America/Sao_Paulo';
 }
 
@@ -106,6 +106,10 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
   const [guest, setGuest] = useState<GuestForm | null>(null);
   const [order, setOrder] = useState<Order | null>(null);
   const [paidOrder, setPaidOrder] = useState<Order | null>(null);
+  const [payment, setPayment] = useState<PaymentMade | null>(null);
+  // The step list is set when the purchase starts, so a login inside it does not renumber the
+  // steps ("2 of 5" becoming "2 of 4"): the buyer step then counts as done.
+  const [withBuyer, setWithBuyer] = useState(() => !user);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(initial.notice ? t(initial.notice) : null);
@@ -122,7 +126,7 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
   // A login inside the checkout (dialog) moves on from the buyer step.
   const current: Step = step === 'buyer' && user ? 'holders' : step;
 
-  const steps: Step[] = user ? ['tickets', 'holders', 'payment', 'done'] : ['tickets', 'buyer', 'holders', 'payment', 'done'];
+  const steps: Step[] = withBuyer ? ['tickets', 'buyer', 'holders', 'payment', 'done'] : ['tickets', 'holders', 'payment', 'done'];
   const shownStep = current === 'expired' ? 'payment' : current;
   const stepIndex = Math.max(0, steps.indexOf(shownStep));
 
@@ -151,7 +155,13 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
     setNotice(null);
     setQuantities(quantities);
     setHolders((previous) => holdersFor(lines, previous));
-    setStep(user ? 'holders' : 'buyer');
+    if (user) setStep('holders');
+    else toBuyer();
+  }
+
+  function toBuyer() {
+    setWithBuyer(true);
+    setStep('buyer');
   }
 
   async function reserve(values: HoldersForm) {
@@ -182,7 +192,7 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
         setStep('tickets');
       } else if (found.kind === 'sessionExpired') {
         clearLoggedUser();
-        setStep('buyer');
+        toBuyer();
       }
     } finally {
       setPending(false);
@@ -205,9 +215,10 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
   }
 
   const paid = useCallback(
-    (latest: Order | null) => {
+    (latest: Order | null, made: PaymentMade | null) => {
       if (!order) return;
       setPaidOrder(latest);
+      setPayment(made);
       onOrder(latest ?? order, true);
       onPaid?.(order.hash);
       setStep('done');
@@ -216,6 +227,8 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
   );
 
   const expired = useCallback(() => {
+    // Nothing is held any more: closing now has nothing to release.
+    onOrder(null, false);
     setStep('expired');
     refreshSectors();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -296,7 +309,7 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
             pending={pending}
             onReserve={(values) => void reserve(values)}
           />
-          <Button variant="subtle" onClick={() => setStep(user ? 'tickets' : 'buyer')} w="fit-content">
+          <Button variant="subtle" onClick={() => (user ? setStep('tickets') : toBuyer())} w="fit-content">
             {t('checkout.back')}
           </Button>
         </>
@@ -310,6 +323,7 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
           keys={keys}
           pollMs={pollMs}
           onPaid={paid}
+          onCharged={reportOrder}
           onExpired={expired}
           onChangeOrder={() => void changeOrder()}
           changing={changing}
@@ -326,7 +340,18 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
         </Alert>
       )}
       {current === 'done' && order && (
-        <DoneStep hash={order.hash} cpf={guestCpf} email={buyerEmail} initial={paidOrder} pollMs={pollMs} onFinish={onFinish} />
+        <DoneStep
+          order={order}
+          cpf={guestCpf}
+          email={buyerEmail}
+          initial={paidOrder}
+          payment={payment}
+          eventName={order.event?.nome ?? (typeof answer.event === 'object' ? answer.event.nome : undefined)}
+          sessionStart={order.session?.inicio ?? session?.inicio}
+          timezone={timezone}
+          pollMs={pollMs}
+          onFinish={onFinish}
+        />
       )}
     </Stack>
   );

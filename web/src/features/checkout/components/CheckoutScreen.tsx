@@ -11,7 +11,8 @@ import type { Order } from '../api/types';
 import { classifyProblem } from '../errors';
 import { useAbandonedCart } from '../use-abandoned-cart';
 import { inFrame, useFrameBridge } from '../use-frame-bridge';
-import { CheckoutFlow, type CheckoutIntentParams } from './CheckoutFlow';
+import { CheckoutFlow, timezoneOf, type CheckoutIntentParams } from './CheckoutFlow';
+import classes from './CheckoutScreen.module.css';
 import { CloseConfirm } from './CloseConfirm';
 import { ProblemAlert } from './ProblemAlert';
 
@@ -32,6 +33,8 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
   const cartSettled = !intent.carrinhoAbandonado || !cart.isPending;
   const held = useRef<{ order: Order; paid: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The order the question is about: kept after it closes, so its text does not change as it fades out.
+  const [asked, setAsked] = useState<Order | null>(null);
   const [leaving, setLeaving] = useState(false);
 
   const close = useCallback(() => {
@@ -41,14 +44,17 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
 
   const requestClose = useCallback(() => {
     const current = held.current;
-    if (current && !current.paid && current.order.status === 'reserved') setConfirming(true);
-    else close();
+    // Held and not paid yet: reserved (closing releases it) or awaiting a PIX or boleto (closing keeps it).
+    if (current && !current.paid && (current.order.status === 'reserved' || current.order.status === 'awaiting_payment')) {
+      setAsked(current.order);
+      setConfirming(true);
+    } else close();
   }, [close]);
 
   async function leave() {
     const current = held.current;
     setLeaving(true);
-    if (current) await releaseOrder(current.order.hash, newIdempotencyKey()).catch(() => undefined);
+    if (current?.order.status === 'reserved') await releaseOrder(current.order.hash, newIdempotencyKey()).catch(() => undefined);
     setLeaving(false);
     setConfirming(false);
     close();
@@ -68,7 +74,7 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
   }, []);
 
   return (
-    <Box maw={560} mx="auto" px="md" pb={96} data-testid="checkout">
+    <Box maw={560} mx="auto" px="md" className={classes.screen} data-testid="checkout">
       <Group justify="space-between" wrap="nowrap" py="sm" style={{ position: 'sticky', top: 0, zIndex: 5, background: 'var(--mantine-color-body)' }}>
         <Title order={1} size="h4">
           {t('checkout.title')}
@@ -99,7 +105,18 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
           <Loader aria-label={t('checkout.loading')} />
         </Center>
       )}
-      <CloseConfirm opened={confirming} leaving={leaving} onStay={() => setConfirming(false)} onLeave={() => void leave()} />
+      <CloseConfirm
+        opened={confirming}
+        order={asked}
+        timezone={timezoneOf(sectors.data, intent)}
+        leaving={leaving}
+        onStay={() => setConfirming(false)}
+        onRelease={() => void leave()}
+        onClose={() => {
+          setConfirming(false);
+          close();
+        }}
+      />
     </Box>
   );
 }

@@ -7,10 +7,14 @@ interface CopyFieldProps {
   label: string;
   value: string;
   testId?: string;
+  /** Under the label: what the value is for. */
+  description?: string;
+  /** The button's text, when the page has more than one code to copy. */
+  copyLabel?: string;
 }
 
 /** Read-only text with a copy button that says whether the copy worked. */
-export function CopyField({ label, value, testId }: CopyFieldProps) {
+export function CopyField({ label, value, testId, description, copyLabel }: CopyFieldProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
@@ -27,16 +31,18 @@ export function CopyField({ label, value, testId }: CopyFieldProps) {
     <Stack gap={6}>
       <Textarea
         label={label}
+        description={description}
+        descriptionProps={{ c: 'gray.7' }}
         value={value}
         readOnly
         autosize
-        minRows={2}
+        minRows={1}
         styles={{ input: { fontFamily: 'monospace', wordBreak: 'break-all' } }}
         onFocus={(e) => e.currentTarget.select()}
         data-testid={testId}
       />
       <Button variant="light" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void copy()}>
-        {t('checkout.pay.copy')}
+        {copyLabel ?? t('checkout.pay.copy')}
       </Button>
       <Text size="sm" role="status" c={state === 'failed' ? 'red.9' : 'green.9'}>
         {state === 'copied' ? t('checkout.pay.copied') : state === 'failed' ? t('checkout.pay.copyFailed') : ''}

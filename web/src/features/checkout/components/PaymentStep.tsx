@@ -9,7 +9,7 @@ import { formatCentavos } from '../../../lib/money';
 import type { IdempotencyKeys } from '../api/idempotency';
 import { ORDER_POLL_MS, orderQueryOptions, useOrder } from '../api/orders';
 import { payOrder } from '../api/payment';
-import type { BoletoCharge, Order, PaymentAnswer, PixCharge } from '../api/types';
+import type { BoletoCharge, Order, PaymentAnswer, PaymentMade, PixCharge } from '../api/types';
 import { classifyProblem, type CheckoutProblem } from '../errors';
 import { BoletoPanel } from './BoletoPanel';
 import { CardPanel } from './CardPanel';
@@ -35,18 +35,32 @@ interface PaymentStepProps {
   keys: IdempotencyKeys;
   /** How often a pending PIX or boleto is checked. */
   pollMs?: number;
-  onPaid: (order: Order | null) => void;
+  onPaid: (order: Order | null, payment: PaymentMade | null) => void;
+  /** A PIX or boleto was issued: the order now waits for its payment. */
+  onCharged: (order: Order) => void;
   onExpired: () => void;
   onChangeOrder: () => void;
   changing: boolean;
 }
 
 /** Step 4: the priced order with the hold countdown, then PIX, card or boleto. */
-export function PaymentStep({ order, cpf, timezone, sandbox, keys, pollMs = ORDER_POLL_MS, onPaid, onExpired, onChangeOrder, changing }: PaymentStepProps) {
+export function PaymentStep({
+  order,
+  cpf,
+  timezone,
+  sandbox,
+  keys,
+  pollMs = ORDER_POLL_MS,
+  onPaid,
+  onCharged,
+  onExpired,
+  onChangeOrder,
+  changing,
+}: PaymentStepProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'pt';
   const queryClient = useQueryClient();
-  const [method, setMethod] = useState<Method>('pix');
+  const [method, setMethod] = useState<Method>(order.boleto ? 'boleto' : 'pix');
   const [pix, setPix] = useState<PixCharge | null>(order.pix ?? null);
   const [boleto, setBoleto] = useState<BoletoCharge | null>(order.boleto ?? null);
   const [pending, setPending] = useState<Method | null>(null);
@@ -55,10 +69,12 @@ export function PaymentStep({ order, cpf, timezone, sandbox, keys, pollMs = ORDE
   const live = useOrder(order.hash, cpf, waiting ? pollMs : false);
   const status = live.data?.status ?? order.status;
 
+  // Only a PIX or boleto is polled, so a payment seen here is the one issued.
+  const issued: Method = boleto ? 'boleto' : 'pix';
   useEffect(() => {
-    if (status === 'paid') onPaid(live.data ?? null);
+    if (status === 'paid') onPaid(live.data ?? null, { method: issued, amount: order.total });
     else if (status === 'expired') onExpired();
-  }, [live.data, onExpired, onPaid, status]);
+  }, [issued, live.data, onExpired, onPaid, order.total, status]);
 
   async function charge(chosen: 'pix' | 'boleto') {
     setPending(chosen);
@@ -69,16 +85,23 @@ export function PaymentStep({ order, cpf, timezone, sandbox, keys, pollMs = ORDE
       if (chosen === 'pix' && answer.pix) setPix(answer.pix);
       if (chosen === 'boleto' && answer.boleto) setBoleto(answer.boleto);
       // A total of 0 is settled at once.
-      if (answer.status === 'paid') onPaid(asOrder(answer));
+      if (answer.status === 'paid') onPaid(asOrder(answer), { method: 'free', amount: 0 });
+      // The answer is the order (an older shape: its status and the charge alone).
+      else if (answer.pix || answer.boleto) onCharged({ ...order, ...answer } as Order);
     } catch (error) {
       const found = classifyProblem(error);
       if (found.kind === 'expired') onExpired();
-      else if (found.kind === 'alreadyPaid') onPaid(null);
+      else if (found.kind === 'alreadyPaid') onPaid(null, null);
       else setProblem(found);
     } finally {
       setPending(null);
     }
   }
+
+  // One live charge per order: once a PIX or boleto is issued (or while one is being issued),
+  // the other methods would charge the buyer a second time.
+  const lockedTo: Method | null = pix ? 'pix' : boleto ? 'boleto' : pending;
+  const locked = (tab: Method) => lockedTo !== null && lockedTo !== tab;
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderQueryOptions(order.hash, cpf).queryKey });
   const sandboxButton = sandbox ? <SandboxPayButton hash={order.hash} keys={keys} onSimulated={refresh} /> : null;
@@ -119,18 +142,30 @@ export function PaymentStep({ order, cpf, timezone, sandbox, keys, pollMs = ORDE
       )}
       <Tabs value={method} onChange={(value) => value && setMethod(value as Method)} keepMounted={false}>
         <Tabs.List grow aria-label={t('checkout.pay.method')}>
-          <Tabs.Tab value="pix" leftSection={<IconQrcode size={16} aria-hidden />}>
+          <Tabs.Tab value="pix" leftSection={<IconQrcode size={16} aria-hidden />} disabled={locked('pix')}>
             {t('checkout.pay.pix')}
           </Tabs.Tab>
-          <Tabs.Tab value="card" leftSection={<IconCreditCard size={16} aria-hidden />} disabled={waiting}>
+          <Tabs.Tab value="card" leftSection={<IconCreditCard size={16} aria-hidden />} disabled={locked('card')}>
             {t('checkout.pay.card')}
           </Tabs.Tab>
-          <Tabs.Tab value="boleto" leftSection={<IconBarcode size={16} aria-hidden />}>
+          <Tabs.Tab value="boleto" leftSection={<IconBarcode size={16} aria-hidden />} disabled={locked('boleto')}>
             {t('checkout.pay.boleto')}
           </Tabs.Tab>
         </Tabs.List>
+        {waiting && (
+          <Text size="sm" c="gray.7" mt="xs" data-testid="methods-locked">
+            {t(pix ? 'checkout.pay.lockedPix' : 'checkout.pay.lockedBoleto')}
+          </Text>
+        )}
         <Tabs.Panel value="pix" pt="md">
-          <PixPanel pix={pix} pending={pending === 'pix'} timezone={timezone} onGenerate={() => void charge('pix')} sandbox={sandboxButton} />
+          <PixPanel
+            pix={pix}
+            pending={pending === 'pix'}
+            timezone={timezone}
+            onGenerate={() => void charge('pix')}
+            hash={order.hash}
+            sandbox={sandboxButton}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="card" pt="md">
           <CardPanel
@@ -138,8 +173,8 @@ export function PaymentStep({ order, cpf, timezone, sandbox, keys, pollMs = ORDE
             orderTotal={order.total}
             keys={keys}
             sandbox={sandbox}
-            onPaid={(answer) => onPaid(asOrder(answer))}
-            onProblem={(found) => (found.kind === 'expired' ? onExpired() : found.kind === 'alreadyPaid' ? onPaid(null) : setProblem(found))}
+            onPaid={(answer, payment) => onPaid(asOrder(answer), payment)}
+            onProblem={(found) => (found.kind === 'expired' ? onExpired() : found.kind === 'alreadyPaid' ? onPaid(null, null) : setProblem(found))}
           />
         </Tabs.Panel>
         <Tabs.Panel value="boleto" pt="md">
@@ -148,6 +183,7 @@ export function PaymentStep({ order, cpf, timezone, sandbox, keys, pollMs = ORDE
             pending={pending === 'boleto'}
             timezone={timezone}
             onGenerate={() => void charge('boleto')}
+            hash={order.hash}
             sandbox={sandboxButton}
           />
         </Tabs.Panel>

@@ -5,18 +5,21 @@ import { formatTime } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import type { PixCharge } from '../api/types';
 import { CopyField } from './CopyField';
+import { OrderCodeField } from './OrderCodeField';
 
 interface PixPanelProps {
   pix: PixCharge | null;
   pending: boolean;
   timezone: string;
   onGenerate: () => void;
+  /** The order's code, to look the order up after leaving to pay. */
+  hash: string;
   /** The sandbox button, when the store is in sandbox mode. */
   sandbox?: ReactNode;
 }
 
 /** PIX: the QR image and the copy-and-paste code; the checkout polls the order until it is paid. */
-export function PixPanel({ pix, pending, timezone, onGenerate, sandbox }: PixPanelProps) {
+export function PixPanel({ pix, pending, timezone, onGenerate, hash, sandbox }: PixPanelProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'pt';
   if (!pix) {
@@ -46,6 +49,7 @@ export function PixPanel({ pix, pending, timezone, onGenerate, sandbox }: PixPan
         <Loader size="xs" aria-hidden />
         <Text size="sm">{t('checkout.pay.waiting')}</Text>
       </Group>
+      <OrderCodeField hash={hash} />
       {sandbox}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatEventDateLong } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
@@ -33,6 +34,7 @@ export function TicketsStep(props: TicketsStepProps) {
   const subtotal = subtotalOf(lines);
   const fee = feeOf(subtotal, answer.fee_bp);
   const typeLabel = (type: TicketType) => t(type === 'half' ? 'checkout.half' : 'checkout.full');
+  const hintId = useId();
 
   if (answer.sessions.length === 0) {
     return <Alert color="yellow">{t('checkout.noSessions')}</Alert>;
@@ -94,8 +96,21 @@ export function TicketsStep(props: TicketsStepProps) {
         />
       )}
       {props.problem && <ProblemAlert problem={props.problem} />}
-      <Button size="md" fullWidth disabled={count === 0} onClick={props.onContinue} data-testid="tickets-continue">
-        {count === 0 ? t('checkout.pickSome') : t('checkout.continue')}
+      {/* The hint sits outside the button: a phone-wide button cuts a sentence short. */}
+      {count === 0 && (
+        <Text size="sm" c="gray.7" id={hintId} data-testid="pick-some">
+          {t('checkout.pickSome')}
+        </Text>
+      )}
+      <Button
+        size="md"
+        fullWidth
+        disabled={count === 0}
+        onClick={props.onContinue}
+        aria-describedby={count === 0 ? hintId : undefined}
+        data-testid="tickets-continue"
+      >
+        {t('checkout.continue')}
       </Button>
     </Stack>
   );

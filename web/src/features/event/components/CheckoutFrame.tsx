@@ -68,7 +68,14 @@ export function CheckoutFrame({ src, onClose, onPaid }: CheckoutFrameProps) {
   }, []);
 
   return (
-    <div className={classes.backdrop} role="dialog" aria-modal="true" aria-label={t('checkoutEmbed.frameTitle')} data-testid="checkout-overlay">
+    <div
+      className={classes.backdrop}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('checkoutEmbed.frameTitle')}
+      data-checkout-overlay
+      data-testid="checkout-overlay"
+    >
       <div className={classes.panel}>
         <iframe
           ref={frameRef}

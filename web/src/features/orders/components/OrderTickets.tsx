@@ -11,8 +11,10 @@ export function OrderTickets({ tickets }: { tickets: OrderTicket[] }) {
   return (
     <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('orders.ticketsList')}>
       {tickets.map((ticket) => (
-        <Group component="li" key={ticket.token} justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" style={{ minWidth: 0 }} truncate>
+        // Wraps rather than cuts: a long name goes on more lines, and on a narrow screen the
+        // button moves under it, its label whole.
+        <Group component="li" key={ticket.token} justify="space-between" gap="xs">
+          <Text size="sm" style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
             {ticket.holder} · {ticket.sector}
             {ticket.status && ticket.status !== 'valid' ? ` · ${t(`tickets.status.${ticket.status}`)}` : ''}
           </Text>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowsExchange, IconCalendarPlus, IconDownload, IconMapPin, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,8 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
                 <Anchor href={place.map_url} target="_blank" rel="noopener noreferrer" size="sm" data-no-print>
                   <Group gap={4} component="span">
                     <IconMapPin size={16} aria-hidden />
-                    {t('tickets.map')} {t('common.opensInNewTab')}
+                    {t('tickets.map')}
+                    <VisuallyHidden> {t('common.opensInNewTab')}</VisuallyHidden>
                   </Group>
                 </Anchor>
               )}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/mail"
+	"github.com/catraca/catraca/internal/payment/boleto"
 )
 
 // SweepEvery is how often the worker looks for expired holds and mail to send: holds
@@ -154,7 +155,7 @@ func payData(o Order, locale string) *mail.PayData {
 		if due, err := time.Parse(time.DateOnly, o.Boleto.DueDate); err == nil {
 			until = pick(locale, due.Format("02/01/2006"), due.Format("Jan 2, 2006"))
 		}
-		return &mail.PayData{Label: pick(locale, "Linha digitável do boleto", "Boleto digitable line"), Code: o.Boleto.DigitableLine,
+		return &mail.PayData{Label: pick(locale, "Linha digitável do boleto", "Boleto digitable line"), Code: boleto.Format(o.Boleto.DigitableLine),
 			Until: pick(locale, "Pague até ", "Pay by ") + until}
 	case o.PIX != nil:
 		until := o.PIX.ExpiresAt.In(start.Location())

@@ -1,4 +1,5 @@
 import { createConfirmedAccount, submitLogin, uniqueEmail, validCpf } from '../support/accounts';
+import { inbox } from '../support/inbox';
 import {
   addTickets,
   continueAsGuest,
@@ -190,4 +191,32 @@ test('a guest pays by boleto: digitable line, due date, simulated payment', asyn
   await expect(frame.getByText('Código copiado!')).toBeVisible();
   await frame.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
   await expectTickets(frame, ['Bruno Boleto'], event.sector.nome);
+});
+
+test('a guest who leaves after the boleto keeps the order, and gets the boleto by e-mail', async ({ page, request, sellable }) => {
+  const event = sellable[9]!;
+  const email = uniqueEmail('bia');
+  const frame = await openCheckout(page, event);
+  await addTickets(frame, event.sector.nome, 'Inteira', 1);
+  const cpf = validCpf();
+  await continueAsGuest(frame, { name: 'Bia Boleto', email, cpf });
+  await fillHolder(frame, 0, 'Bia Boleto', cpf);
+  await reserve(frame);
+  await frame.getByRole('tab', { name: 'Boleto' }).click();
+  await frame.getByRole('button', { name: 'Gerar boleto' }).click();
+  const line = await frame.getByLabel('Linha digitável').inputValue();
+  expect(line).toMatch(/^\d{5}\./);
+
+  await frame.getByRole('button', { name: 'Fechar compra' }).click();
+  const ask = frame.getByRole('dialog', { name: 'Fechar e pagar depois?' });
+  await expect(ask).toContainText(/reservado para pagamento até \d\d\/\d\d\/\d{4}/);
+  await ask.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(page.getByTestId('checkout-overlay')).toBeHidden();
+
+  const mail = await inbox.latest(email, { subject: /Pague seu pedido/ });
+  expect(mail.text).toContain(line);
+  const hash = /\/pedido\/([0-9a-f]{32})/.exec(mail.text)?.[1];
+  expect(hash, mail.text).toBeTruthy();
+  const order = await request.get(`/api/checkout/orders/${hash}`);
+  expect((await order.json()).status).toBe('awaiting_payment');
 });

@@ -85,7 +85,9 @@ describe('search page', () => {
     searchApi();
     renderApp('/buscar/?categoria=3&periodo=hoje');
     expect(await screen.findByRole('heading', { level: 2, name: 'Resultado periodo=hoje&categoria=3' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Eventos' })).toBeInTheDocument();
+    // A category browsed without text is titled by its name.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teatro' })).toBeInTheDocument();
+    expect(document.title).toBe('Teatro | Catraca Ingressos');
     expect(screen.getByRole('radio', { name: 'Hoje' })).toBeChecked();
     await waitFor(() => expect(screen.getByLabelText('Categoria')).toHaveValue('3'));
   });

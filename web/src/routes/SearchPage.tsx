@@ -49,7 +49,9 @@ export function SearchPage() {
     cityChip = { label: cityLabel(city, t('city.allRegions')), city: { cidade: city.name, uf: city.state } };
   }
 
-  const title = hasText ? t('searchPage.title', { q: filters.q }) : t('searchPage.titleAll');
+  // Browsing a category (the search dialog's tiles) is titled by it rather than "Eventos".
+  const category = categories.data?.find((c) => c.codigo === filters.categoria && c.codigo !== ALL_CATEGORIES_CODE);
+  const title = hasText ? t('searchPage.title', { q: filters.q }) : (category?.nome ?? t('searchPage.titleAll'));
   useDocumentTitle(`${title} | ${config.name}`);
 
   return (

@@ -34,6 +34,14 @@ func TestMyOrdersListAndLookup(t *testing.T) {
 		if cancelAction(list[held["hash"].(string)].(map[string]any))["allowed"] != false {
 			t.Errorf("a held order offers cancel for refund")
 		}
+		// The rule reads in the client's language.
+		_, en := req(t, e.srv, "GET", "/api/orders/list", nil, append(bearer(e.ana), "Accept-Language", "en")...)
+		if msg := str(cancelAction(en[hash].(map[string]any))["message"]); !strings.HasPrefix(msg, "You may cancel this purchase until 25/11/2026 at 12:00") {
+			t.Errorf("cancel action in English: %q", msg)
+		}
+		if msg := str(cancelAction(en[held["hash"].(string)].(map[string]any))["message"]); msg != "Only paid orders can be cancelled for a refund." {
+			t.Errorf("held order's rule in English: %q", msg)
+		}
 		// the other customer sees none of it
 		if status, other := req(t, e.srv, "GET", "/api/orders/list", nil, bearer(e.bia)...); status != 200 || len(other) != 0 {
 			t.Errorf("other customer's list: %d %v", status, other)

@@ -108,15 +108,17 @@ var english = map[string]string{
 	"Saldo insuficiente.":                                     "Insufficient funds.",
 	"Cartão inválido ou expirado, digite os dados novamente.": "Invalid or expired card, enter the details again.",
 	// After the purchase.
-	"Escolha o motivo do cancelamento.":                                          "Choose the reason for cancelling.",
-	"Erro ao cancelar!":                                                          "Could not cancel!",
-	"Este pedido já foi cancelado.":                                              "This order was already cancelled.",
-	"Seu Pedido foi cancelado e direcionado para estorno!":                       "Your order was cancelled and sent for refund!",
-	"Um ingresso deste pedido já foi usado na entrada.":                          "A ticket of this order was already used at the entrance.",
-	"Para estornar um boleto, informe a conta bancária que vai receber o valor.": "To refund a boleto, enter the bank account that will receive the amount.",
-	"Banco inválido.":                                                            "Invalid bank.",
-	"Agência inválida.":                                                          "Invalid branch.",
-	"Conta inválida.":                                                            "Invalid account.",
+	"Apenas pedidos pagos podem ser cancelados para estorno.":                                                                    "Only paid orders can be cancelled for a refund.",
+	"Este evento foi cancelado. Você pode cancelar o pedido e receber de volta o valor total pago, incluindo a taxa de serviço.": "This event was cancelled. You may cancel the order and get back the whole amount paid, service fee included.",
+	"Escolha o motivo do cancelamento.":                                                                                          "Choose the reason for cancelling.",
+	"Erro ao cancelar!":                                                                                                          "Could not cancel!",
+	"Este pedido já foi cancelado.":                                                                                              "This order was already cancelled.",
+	"Seu Pedido foi cancelado e direcionado para estorno!":                                                                       "Your order was cancelled and sent for refund!",
+	"Um ingresso deste pedido já foi usado na entrada.":                                                                          "A ticket of this order was already used at the entrance.",
+	"Para estornar um boleto, informe a conta bancária que vai receber o valor.":                                                 "To refund a boleto, enter the bank account that will receive the amount.",
+	"Banco inválido.":   "Invalid bank.",
+	"Agência inválida.": "Invalid branch.",
+	"Conta inválida.":   "Invalid account.",
 	"Não foi possível confirmar a operação. Entre em contato com nosso atendimento": "The operation could not be confirmed. Please contact our support",
 	"Confira os dados do novo titular.":                                             "Check the new holder's details.",
 	"O ingresso já está no nome deste CPF.":                                         "The ticket is already in this CPF's name.",
@@ -145,6 +147,23 @@ var englishPatterns = []struct {
 	{regexp.MustCompile(`^Ingressos esgotados para o setor (.+)\.$`), "Tickets sold out for sector $1."},
 	{regexp.MustCompile(`^Limite de (\d+) ingressos por pedido\.$`), "Limit of $1 tickets per order."},
 	{regexp.MustCompile(`^Limite de (\d+) ingressos por CPF neste evento\.$`), "Limit of $1 tickets per CPF at this event."},
+	// The cancellation rule an order shows (checkout/rules.go), dated "02/01/2006 às 15:04".
+	{regexp.MustCompile(`^Você pode cancelar esta compra até (\S+) às (\S+) e receber de volta o valor total pago, ` +
+		`incluindo a taxa de serviço \(direito de arrependimento, art\. 49 do Código de Defesa do Consumidor: até 7 dias ` +
+		`após a compra, desde que faltem pelo menos 48 horas para o evento\)\.$`),
+		"You may cancel this purchase until $1 at $2 and get back the whole amount paid, service fee included (right of " +
+			"withdrawal, art. 49 of the Consumer Protection Code: up to 7 days after the purchase, as long as the event is at " +
+			"least 48 hours away)."},
+	{regexp.MustCompile(`^Pela política desta loja, você pode cancelar até (\S+) às (\S+) \(48 horas antes do evento\)\. ` +
+		`O valor dos ingressos será estornado; a taxa de serviço não é reembolsada\.$`),
+		"Under this store's policy, you may cancel until $1 at $2 (48 hours before the event). The ticket amount is " +
+			"refunded; the service fee is not."},
+	{regexp.MustCompile(`^O prazo para cancelar esta compra terminou em (\S+) às (\S+): o direito de arrependimento vale ` +
+		`por 7 dias após a compra e até 48 horas antes do evento, e esta loja não aceita cancelamentos fora desse prazo\. ` +
+		`Fale com o organizador pelo botão de mensagem\.$`),
+		"The deadline to cancel this purchase ended on $1 at $2: the right of withdrawal lasts 7 days after the purchase " +
+			"and until 48 hours before the event, and this store takes no cancellations outside it. Write to the organizer " +
+			"with the message button."},
 }
 
 // English is msg in English, or msg itself when it has no translation.

@@ -24,6 +24,9 @@ func (a *API) ordersList(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	for k, v := range list {
+		list[k] = localized(r, v)
+	}
 	writeJSON(w, http.StatusOK, list)
 }
 
@@ -42,7 +45,7 @@ func (a *API) orderDetails(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, o)
+	writeJSON(w, http.StatusOK, localized(r, o))
 }
 
 func (a *API) preRefund(w http.ResponseWriter, r *http.Request, body checkout.PreRefundRequest) error {
@@ -50,7 +53,11 @@ func (a *API) preRefund(w http.ResponseWriter, r *http.Request, body checkout.Pr
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, RefundAnswer{Success: true, Message: checkout.MsgRefunded, Order: o})
+	msg := checkout.MsgRefunded
+	if apperr.PrefersEnglish(r.Header.Get("Accept-Language")) {
+		msg = apperr.English(msg)
+	}
+	writeJSON(w, http.StatusOK, RefundAnswer{Success: true, Message: msg, Order: localized(r, o)})
 	return nil
 }
 
@@ -86,4 +93,13 @@ func (a *API) visit(w http.ResponseWriter, r *http.Request, body visitRequest) e
 	}
 	writeJSON(w, http.StatusOK, VisitAnswer{Counted: true})
 	return nil
+}
+
+// localized is v with the texts the server writes for it (its cancellation rule) in the
+// client's language.
+func localized(r *http.Request, v checkout.OrderView) checkout.OrderView {
+	if apperr.PrefersEnglish(r.Header.Get("Accept-Language")) {
+		v.Actions.Cancel.Message = apperr.English(v.Actions.Cancel.Message)
+	}
+	return v
 }

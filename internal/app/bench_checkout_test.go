@@ -102,48 +102,52 @@ func BenchmarkCheckoutRush(b *testing.B) {
 // same number of goroutines, until the sector is sold out.
 func rawHolds(b *testing.B, d *db.DB, sector int64, workers int) float64 {
 	var n int64
-	var wg sync.WaitGroup
-	start := time.Now()
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				err := d.InTx(context.Background(), func(tx *db.Tx) error { return inventory.Hold(context.Background(), tx, sector, 1) })
-				if err != nil {
-					return
-				}
-				atomic.AddInt64(&n, 1)
-			}
-		}()
-	}
-	wg.Wait()
-	return float64(n) / time.Since(start).Seconds()
+	elapsed := eachWorker(workers, func() bool {
+		err := d.InTx(context.Background(), func(tx *db.Tx) error { return inventory.Hold(context.Background(), tx, sector, 1) })
+		if err != nil {
+			return false
+		}
+		atomic.AddInt64(&n, 1)
+		return true
+	})
+	return float64(n) / elapsed.Seconds()
 }
 
 // trivialRate is the rate of n GET /healthz from the same clients and connections: what HTTP
 // alone costs on this machine, the ceiling of any rate measured through it.
 func trivialRate(b *testing.B, client *http.Client, base string, workers, n int) float64 {
 	var next int64
+	elapsed := eachWorker(workers, func() bool {
+		if atomic.AddInt64(&next, 1) > int64(n) {
+			return false
+		}
+		res, err := client.Get(base + "/healthz")
+		if err != nil {
+			b.Error(err)
+			return false
+		}
+		_, _ = io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		return true
+	})
+	return float64(n) / elapsed.Seconds()
+}
+
+// eachWorker runs step in a loop on each of workers goroutines until it returns false, and
+// says how long they took together.
+func eachWorker(workers int, step func() bool) time.Duration {
 	var wg sync.WaitGroup
 	start := time.Now()
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for atomic.AddInt64(&next, 1) <= int64(n) {
-				res, err := client.Get(base + "/healthz")
-				if err != nil {
-					b.Error(err)
-					return
-				}
-				_, _ = io.Copy(io.Discard, res.Body)
-				res.Body.Close()
+			for step() {
 			}
 		}()
 	}
 	wg.Wait()
-	return float64(n) / time.Since(start).Seconds()
+	return time.Since(start)
 }
 
 func reqWith(b *testing.B, client *http.Client, base string, body any) (int, []byte) {

@@ -145,9 +145,9 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 // payData is the order's issued PIX or boleto as the e-mail shows it; its deadline is in the
 // event's zone, the one the session date is written in.
 func payData(o Order, locale string) *mail.PayData {
-	start, err := time.Parse(time.RFC3339, o.Session.Inicio)
-	if err != nil {
-		start = time.Now()
+	zone := time.UTC
+	if start, err := time.Parse(time.RFC3339, o.Session.Inicio); err == nil {
+		zone = start.Location()
 	}
 	switch {
 	case o.Boleto != nil:
@@ -158,7 +158,7 @@ func payData(o Order, locale string) *mail.PayData {
 		return &mail.PayData{Label: pick(locale, "Linha digitável do boleto", "Boleto digitable line"), Code: boleto.Format(o.Boleto.DigitableLine),
 			Until: pick(locale, "Pague até ", "Pay by ") + until}
 	case o.PIX != nil:
-		until := o.PIX.ExpiresAt.In(start.Location())
+		until := o.PIX.ExpiresAt.In(zone)
 		return &mail.PayData{Label: pick(locale, "PIX copia e cola", "PIX copy and paste"), Code: o.PIX.BRCode,
 			Until: pick(locale, "Pague até "+until.Format("02/01/2006 às 15:04"), "Pay by "+until.Format("Jan 2, 2006 at 3:04 PM"))}
 	}

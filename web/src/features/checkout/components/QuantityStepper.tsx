@@ -18,7 +18,7 @@ export function QuantityStepper({ label, value, canAdd, onChange, testId }: Quan
     <Group gap={6} wrap="nowrap" role="group" aria-label={t('checkout.quantityOf', { label })} data-testid={testId}>
       <ActionIcon
         variant="default"
-        size={40}
+        size={44}
         radius="xl"
         aria-label={t('checkout.remove', { label })}
         disabled={value <= 0}
@@ -31,7 +31,7 @@ export function QuantityStepper({ label, value, canAdd, onChange, testId }: Quan
       </Text>
       <ActionIcon
         variant="filled"
-        size={40}
+        size={44}
         radius="xl"
         aria-label={t('checkout.add', { label })}
         disabled={!canAdd}

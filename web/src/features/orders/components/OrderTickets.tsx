@@ -21,7 +21,8 @@ export function OrderTickets({ tickets }: { tickets: OrderTicket[] }) {
           <Button
             component={Link}
             to={`/ingressos/${ticket.token}`}
-            size="xs"
+            size="sm"
+            h={44}
             variant="light"
             leftSection={<IconTicket size={16} aria-hidden />}
             aria-label={t('orders.openTicketOf', { name: ticket.holder, sector: ticket.sector })}

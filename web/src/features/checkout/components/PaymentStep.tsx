@@ -76,6 +76,13 @@ export function PaymentStep({
     else if (status === 'expired') onExpired();
   }, [issued, live.data, onExpired, onPaid, order.total, status]);
 
+  // An ended hold or an order paid meanwhile moves the flow on; anything else is shown here.
+  function handleProblem(found: CheckoutProblem) {
+    if (found.kind === 'expired') onExpired();
+    else if (found.kind === 'alreadyPaid') onPaid(null, null);
+    else setProblem(found);
+  }
+
   async function charge(chosen: 'pix' | 'boleto') {
     setPending(chosen);
     setProblem(null);
@@ -89,10 +96,7 @@ export function PaymentStep({
       // The answer is the order (an older shape: its status and the charge alone).
       else if (answer.pix || answer.boleto) onCharged({ ...order, ...answer } as Order);
     } catch (error) {
-      const found = classifyProblem(error);
-      if (found.kind === 'expired') onExpired();
-      else if (found.kind === 'alreadyPaid') onPaid(null, null);
-      else setProblem(found);
+      handleProblem(classifyProblem(error));
     } finally {
       setPending(null);
     }
@@ -174,7 +178,7 @@ export function PaymentStep({
             keys={keys}
             sandbox={sandbox}
             onPaid={(answer, payment) => onPaid(asOrder(answer), payment)}
-            onProblem={(found) => (found.kind === 'expired' ? onExpired() : found.kind === 'alreadyPaid' ? onPaid(null, null) : setProblem(found))}
+            onProblem={handleProblem}
           />
         </Tabs.Panel>
         <Tabs.Panel value="boleto" pt="md">

@@ -60,7 +60,8 @@ describe('checkout flow', { timeout: 30_000 }, () => {
   it('shows sectors with price, batch and availability, and the fee apart in the estimate', async () => {
     const { user } = start();
     const pista = await screen.findByRole('region', { name: 'Pista' });
-    expect(within(pista).getByText('Lote: 1º lote')).toBeInTheDocument();
+    // The batch's name says "lote" already: no "Lote:" before it.
+    expect(within(pista).getByTestId('sector-batch')).toHaveTextContent(/^1º lote$/);
     expect(within(pista).getByText('50 disponíveis')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Camarote' })).getByText('Últimos 3!')).toBeInTheDocument();
     // A short label; what is missing is said next to it (a phone-wide button cut the sentence).

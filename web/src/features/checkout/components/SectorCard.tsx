@@ -1,9 +1,11 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatTime } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { formatCentavos } from '../../../lib/money';
 import type { SaleSector, TicketType } from '../api/types';
+import { batchNaming } from '../batch';
 import { QuantityStepper } from './QuantityStepper';
 
 interface SectorCardProps {
@@ -22,15 +24,7 @@ export function SectorCard({ sector, timezone, quantity, room, onChange }: Secto
   const soldOut = sector.available <= 0;
   const few = !soldOut && sector.available <= 10;
   const types: TicketType[] = sector.half_price === null ? ['full'] : ['full', 'half'];
-  const batchEnd = sector.batch?.ends_at;
-  const batchText = sector.batch
-    ? batchEnd
-      ? t('checkout.batchUntil', {
-          name: sector.batch.nome,
-          date: `${formatDayMonth(batchEnd, timezone, language)} ${formatTime(batchEnd, timezone, language)}`,
-        })
-      : t('checkout.batch', { name: sector.batch.nome })
-    : null;
+  const batchText = batchLine(sector, (iso) => `${formatDayMonth(iso, timezone, language)} ${formatTime(iso, timezone, language)}`, t);
 
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={sector.nome} data-testid="checkout-sector" data-sector-id={sector.id}>
@@ -77,4 +71,17 @@ export function SectorCard({ sector, timezone, quantity, room, onChange }: Secto
       </Stack>
     </Paper>
   );
+}
+
+/** The batch under the sector's name, naming it once (see batchNaming), with its end if it has one. */
+function batchLine(sector: SaleSector, formatEnd: (iso: string) => string, t: TFunction): string | null {
+  const batch = sector.batch;
+  if (!batch) return null;
+  const naming = batchNaming(sector.nome, batch.nome);
+  if (batch.ends_at) {
+    const date = formatEnd(batch.ends_at);
+    return naming === 'none' ? t('checkout.batchEndsAt', { date }) : t('checkout.batchUntil', { name: batch.nome, date });
+  }
+  if (naming === 'none') return null;
+  return naming === 'bare' ? batch.nome : t('checkout.batch', { name: batch.nome });
 }

@@ -74,7 +74,11 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('pick-some')).not.toBeInTheDocument();
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('R$ 200,00');
     expect(screen.getByTestId('summary-fee')).toHaveTextContent('R$ 20,00');
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 220,00');
+    // The total is said once, in the bar beside the button (kept in view while the sectors scroll).
+    expect(screen.queryByTestId('summary-total')).not.toBeInTheDocument();
+    const bar = screen.getByTestId('tickets-bar');
+    expect(bar).toHaveTextContent(/^Total\s*R\$\s220,00\s*Continuar$/);
+    expect(within(bar).getByRole('button', { name: 'Continuar' })).toBe(next);
   });
 
   it('never offers more than the units on sale', async () => {

@@ -13,7 +13,8 @@ interface PriceSummaryProps {
   fee: number;
   discount?: number;
   coupon?: string | null;
-  total: number;
+  /** Left out where the total is shown beside the button that goes on (step 1's bar). */
+  total?: number;
   /** Before the reservation the server has not priced the order yet. */
   estimate?: boolean;
 }
@@ -56,12 +57,14 @@ export function PriceSummary({ lines, subtotal, fee, discount = 0, coupon, total
             </Text>
           </Group>
         )}
-        <Group justify="space-between">
-          <Text fw={700}>{t('checkout.summary.total')}</Text>
-          <Text fw={700} data-testid="summary-total">
-            {formatCentavos(total)}
-          </Text>
-        </Group>
+        {total !== undefined && (
+          <Group justify="space-between">
+            <Text fw={700}>{t('checkout.summary.total')}</Text>
+            <Text fw={700} data-testid="summary-total">
+              {formatCentavos(total)}
+            </Text>
+          </Group>
+        )}
         <Text size="xs" c="gray.7">
           {t('checkout.summary.feeNote')}
           {estimate ? ` ${t('checkout.summary.estimate')}` : ''}

@@ -1,5 +1,4 @@
-import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatEventDateLong } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
@@ -10,6 +9,7 @@ import type { CheckoutProblem } from '../errors';
 import { PriceSummary } from './PriceSummary';
 import { ProblemAlert } from './ProblemAlert';
 import { SectorCard } from './SectorCard';
+import { TicketsBar } from './TicketsBar';
 
 interface TicketsStepProps {
   answer: SectorsAnswer;
@@ -34,7 +34,6 @@ export function TicketsStep(props: TicketsStepProps) {
   const subtotal = subtotalOf(lines);
   const fee = feeOf(subtotal, answer.fee_bp);
   const typeLabel = (type: TicketType) => t(type === 'half' ? 'checkout.half' : 'checkout.full');
-  const hintId = useId();
 
   if (answer.sessions.length === 0) {
     return <Alert color="yellow">{t('checkout.noSessions')}</Alert>;
@@ -91,27 +90,11 @@ export function TicketsStep(props: TicketsStepProps) {
           }))}
           subtotal={subtotal}
           fee={fee}
-          total={subtotal + fee}
           estimate
         />
       )}
       {props.problem && <ProblemAlert problem={props.problem} />}
-      {/* The hint sits outside the button: a phone-wide button cuts a sentence short. */}
-      {count === 0 && (
-        <Text size="sm" c="gray.7" id={hintId} data-testid="pick-some">
-          {t('checkout.pickSome')}
-        </Text>
-      )}
-      <Button
-        size="md"
-        fullWidth
-        disabled={count === 0}
-        onClick={props.onContinue}
-        aria-describedby={count === 0 ? hintId : undefined}
-        data-testid="tickets-continue"
-      >
-        {t('checkout.continue')}
-      </Button>
+      <TicketsBar count={count} total={subtotal + fee} onContinue={props.onContinue} />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { PixPanel } from './PixPanel';
 import { PriceSummary } from './PriceSummary';
 import { ProblemAlert } from './ProblemAlert';
 import { SandboxPayButton } from './SandboxPayButton';
+import { StickyHold } from './StickyHold';
 
 type Method = 'pix' | 'card' | 'boleto';
 
@@ -121,13 +122,15 @@ export function PaymentStep({
 
   return (
     <Stack gap="md">
-      {boleto ? (
-        <Alert color="blue" variant="light">
-          {t('checkout.hold.boletoUntil', { date: formatDate(boleto.due_date, timezone, language) })}
-        </Alert>
-      ) : (
-        <HoldCountdown expiresAt={order.expires_at} onExpire={onExpired} />
-      )}
+      <StickyHold>
+        {boleto ? (
+          <Alert color="blue" variant="light">
+            {t('checkout.hold.boletoUntil', { date: formatDate(boleto.due_date, timezone, language) })}
+          </Alert>
+        ) : (
+          <HoldCountdown expiresAt={order.expires_at} onExpire={onExpired} />
+        )}
+      </StickyHold>
       <PriceSummary
         lines={order.items.map((item) => ({
           label: `${item.quantity}× ${item.sector ?? ''} (${typeLabel(item.type)}) · ${formatCentavos(item.unit_price)}`,

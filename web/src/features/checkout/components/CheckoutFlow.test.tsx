@@ -193,6 +193,29 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(state.creates.map((c) => (c.body as { coupon?: string }).coupon)).toEqual(['ERRADO', 'BEMVINDO10']);
   });
 
+  it('"Aplicar" beside the coupon field applies it as reserving does: a refused one says why, a valid one shows the discount', async () => {
+    const { user, state } = start('/checkout/7', { coupons: { BEMVINDO10: 10 } });
+    await pick(user, 'Pista', 'Inteira');
+    await asGuest(user);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    const apply = screen.getByRole('button', { name: 'Aplicar' });
+    // Nothing typed, nothing to apply.
+    expect(apply).toBeDisabled();
+    const coupon = screen.getByLabelText(/Cupom de desconto/);
+    await user.type(coupon, 'errado');
+    await user.click(apply);
+    expect(await screen.findByTestId('checkout-problem')).toHaveTextContent(
+      'Cupom não aplicado: Cupom inválido ou expirado. Corrija o código ou apague-o para continuar sem desconto.',
+    );
+    expect(coupon).toHaveAccessibleDescription(/Cupom inválido ou expirado/);
+    await user.clear(coupon);
+    await user.type(coupon, 'bemvindo10');
+    await user.click(apply);
+    expect(await screen.findByTestId('summary-discount')).toHaveTextContent('R$ 10,00');
+    expect(screen.getByText('Desconto (BEMVINDO10)')).toBeInTheDocument();
+    expect(state.creates.map((c) => (c.body as { coupon?: string }).coupon)).toEqual(['ERRADO', 'BEMVINDO10']);
+  });
+
   it('half price needs the proof type and one half ticket per CPF', async () => {
     const { user, state } = start();
     await pick(user, 'Pista', 'Meia-entrada', 2);

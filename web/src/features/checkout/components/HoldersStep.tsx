@@ -1,7 +1,7 @@
-import { Button, Checkbox, Fieldset, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCpf } from '../../../lib/validation';
 import { MaskedTextInput } from '../../account/components/MaskedTextInput';
@@ -35,6 +35,10 @@ export function HoldersStep({ holders, coupon, me, buyingAs, problem, fieldError
     defaultValues: { holders, coupon },
   });
   const { errors } = formState;
+  const typedCoupon = useWatch({ control, name: 'coupon' });
+  // Which button asked for the reservation, so only that one shows it is working.
+  const [applying, setApplying] = useState(false);
+  const submit = handleSubmit(onReserve);
 
   // The server's reasons land on the fields they name.
   useEffect(() => {
@@ -61,7 +65,13 @@ export function HoldersStep({ holders, coupon, me, buyingAs, problem, fieldError
   ];
 
   return (
-    <form noValidate onSubmit={handleSubmit(onReserve)}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setApplying(false);
+        void submit(event);
+      }}
+    >
       <Stack gap="md">
         {buyingAs && (
           <Text size="sm" data-testid="buying-as">
@@ -134,10 +144,32 @@ export function HoldersStep({ holders, coupon, me, buyingAs, problem, fieldError
           autoComplete="off"
           {...register('coupon', { setValueAs: (value: string) => value.trim().toUpperCase() })}
           {...fieldError(t, errors.coupon?.message)}
+          styles={{ input: { height: 44, minHeight: 44, lineHeight: '42px' } }}
+          // The server prices a coupon only with the order: "Aplicar" reserves, as "Reservar" does.
+          inputContainer={(input) => (
+            // Bottoms aligned: the input keeps a small margin under its description.
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <Box flex={1}>{input}</Box>
+              <Button
+                variant="light"
+                size="md"
+                h={44}
+                loading={pending && applying}
+                disabled={pending || !typedCoupon?.trim()}
+                onClick={() => {
+                  setApplying(true);
+                  void submit();
+                }}
+                data-testid="coupon-apply"
+              >
+                {t('checkout.holders.apply')}
+              </Button>
+            </Group>
+          )}
           data-testid="coupon"
         />
         {problem && <ProblemAlert problem={problem} />}
-        <Button type="submit" size="md" loading={pending} data-testid="reserve">
+        <Button type="submit" size="md" h={44} loading={pending && !applying} disabled={pending} data-testid="reserve">
           {t('checkout.holders.reserve')}
         </Button>
       </Stack>

@@ -29,6 +29,10 @@ test.describe('buying on a phone', { tag: '@mobile' }, () => {
     await addTickets(frame, event.sector.nome, 'Inteira', 2);
     const subtotal = event.sector.price * 2;
     await expect(frame.getByTestId('summary-fee')).toHaveText(money(feeOf(subtotal, event.feeBp)));
+    // The total and Continuar stay in reach, stuck to the bottom, wherever the list is scrolled.
+    await frame.locator('body').evaluate(() => window.scrollTo(0, 0));
+    await expect(frame.getByTestId('bar-total')).toHaveText(money(subtotal + feeOf(subtotal, event.feeBp)));
+    await expect(frame.getByTestId('tickets-continue')).toBeInViewport();
     const cpf = validCpf();
     await continueAsGuest(frame, { name: 'Paula Pix', email: uniqueEmail('paula'), cpf });
     await fillHolder(frame, 0, 'Paula Pix', cpf);
@@ -41,6 +45,8 @@ test.describe('buying on a phone', { tag: '@mobile' }, () => {
     await expect(frame.getByLabel('PIX copia e cola')).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/i);
     await frame.getByRole('button', { name: 'Copiar código', exact: true }).click();
     await expect(frame.getByText('Código copiado!')).toBeVisible();
+    // Down by the copy button, the hold's countdown is still in view, below the title bar.
+    await expect(frame.getByTestId('hold-countdown')).toBeInViewport();
     await expect(frame.getByText(/Aguardando o pagamento/)).toBeVisible();
     // The order's code, to look it up after leaving to pay; no second charge meanwhile.
     await expect(frame.getByLabel('Código do pedido')).toHaveValue(/^[0-9a-f]{32}$/);

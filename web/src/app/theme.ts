@@ -8,8 +8,10 @@ import {
 } from '@mantine/core';
 import type { StoreColors } from '../features/store-config/types';
 import { contrastingFill, readableTextColor } from '../lib/color';
+import classes from './theme.module.css';
 
 const FALLBACK_PRIMARY = '#6d28d9';
+const DIALOG_CLOSE = { size: 'xl', iconSize: 20 };
 
 /** Ten shades around the store colour; index 6 (Mantine's default primaryShade) is the colour itself. */
 export function colorShades(base: string): MantineColorsTuple {
@@ -40,6 +42,13 @@ export function buildTheme(colors: StoreColors | undefined): MantineThemeOverrid
     luminanceThreshold: 0.179,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     defaultRadius: 'md',
+    // Dialogs' close buttons: 44 px to tap (Mantine's default is 28) around the same 20 px cross.
+    components: {
+      Modal: { classNames: { close: classes.dialogClose } },
+      ModalCloseButton: { defaultProps: DIALOG_CLOSE },
+      Drawer: { classNames: { close: classes.dialogClose } },
+      DrawerCloseButton: { defaultProps: DIALOG_CLOSE },
+    },
   });
 }
 

@@ -89,7 +89,7 @@ export function Header({ showSearch, onHome = false }: HeaderProps) {
             <ActionIcon
               variant="subtle"
               color="var(--catraca-header-text)"
-              size="lg"
+              size="xl"
               aria-label={t('header.openSearch')}
               onClick={() => {
                 setSearchUsed(true);
@@ -110,6 +110,10 @@ export function Header({ showSearch, onHome = false }: HeaderProps) {
             aria-expanded={drawerOpened}
             data-testid="menu-button"
             color="var(--catraca-header-text)"
+            // 44 px to tap (the default is 34), around the same 24 px icon.
+            w={44}
+            h={44}
+            p={10}
             hiddenFrom="md"
           />
         </Group>

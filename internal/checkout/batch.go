@@ -36,6 +36,9 @@ type holdJob struct {
 	// bare: the order can be refused only by its first statement, which then changes
 	// nothing, so it needs no savepoint (one CPF, no other shared counter).
 	bare bool
+	// bulk, when set, is written with the group's other bulk orders instead of by run
+	// (which still runs it when the group falls back to one order at a time).
+	bulk *bulkOrder
 }
 
 // batcher group-commits holds: orders waiting for the database are written together in one
@@ -80,8 +83,8 @@ func newLanes(d *db.DB, holdSector HoldFunc) (plain, shared *batcher) {
 // do runs fn in the next group transaction and returns its own result. The group runs on a
 // context of its own (bounded like a statement), so one buyer hanging up does not undo the
 // others; a buyer whose request ended before the group started is skipped.
-func (b *batcher) do(ctx context.Context, bare bool, fn holdRun) error {
-	j := &holdJob{ctx: ctx, run: fn, done: make(chan error, 1), bare: bare}
+func (b *batcher) do(ctx context.Context, bare bool, bulk *bulkOrder, fn holdRun) error {
+	j := &holdJob{ctx: ctx, run: fn, done: make(chan error, 1), bare: bare, bulk: bulk}
 	b.mu.Lock()
 	b.queue = append(b.queue, j)
 	if b.running < b.workers {
@@ -133,12 +136,20 @@ func (b *batcher) commit(group []*holdJob) {
 	}
 }
 
-// runGroup runs each order behind a savepoint (a bare one needs none): a refusal (an apperr)
-// rolls back that order alone; any other error ends the transaction. The orders' sector
-// holds are taken last, in id order like every other hold.
+// runGroup writes the bulk orders together (see bulkOrder), then runs each other order
+// behind a savepoint (a bare one needs none): a refusal (an apperr) rolls back that order
+// alone; any other error ends the transaction. The orders' sector holds are taken last, in
+// id order like every other hold.
 func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) error {
 	total := sectorHolds{}
+	done, err := b.runBulk(ctx, tx, group, results, total)
+	if err != nil {
+		return err
+	}
 	for i, j := range group {
+		if done[i] {
+			continue
+		}
 		if err := j.ctx.Err(); err != nil {
 			results[i] = err
 			continue
@@ -174,6 +185,39 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 		}
 	}
 	return nil
+}
+
+// runBulk writes the group's bulk orders, at most one per CPF count row (the others run on
+// their own), adds their sectors to total and reports which jobs it answered.
+func (b *batcher) runBulk(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, total sectorHolds) ([]bool, error) {
+	done := make([]bool, len(group))
+	var orders []*bulkOrder
+	var at []int
+	rows := map[string]bool{}
+	for i, j := range group {
+		if j.bulk == nil || rows[j.bulk.cpfKey()] || j.ctx.Err() != nil {
+			continue
+		}
+		rows[j.bulk.cpfKey()] = true
+		orders = append(orders, j.bulk)
+		at = append(at, i)
+	}
+	if len(orders) < 2 {
+		return done, nil // one order gains nothing from a bulk statement
+	}
+	refused, err := writeBulk(ctx, tx, orders)
+	if err != nil {
+		return nil, err
+	}
+	for k, i := range at {
+		done[i], results[i] = true, refused[k]
+		if refused[k] == nil {
+			for id, sec := range orders[k].n.sectors {
+				total[id] += sec.qty
+			}
+		}
+	}
+	return done, nil
 }
 
 // alone runs one order in its own transaction, run again when PostgreSQL aborted it.

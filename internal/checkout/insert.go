@@ -21,9 +21,46 @@ type newOrder struct {
 	now     time.Time
 }
 
-// insertOrder writes the order, its items and attendees with totals exact in centavos:
-// total = subtotal - discount + fee.
+// orderColumns are the columns of an order row, in the order of newOrder.row's values.
+const orderColumns = `hash, store_id, event_id, session_id, customer_id, buyer_name, buyer_email, buyer_cpf,
+	buyer_phone, status, subtotal, fee, fee_bp, discount, total, coupon_id, coupon_code, referral, half_count,
+	locale, origin, created_at, expires_at, remind_at`
+
+// orderPlaceholders is one row of orderColumns' placeholders.
+var orderPlaceholders = placeholders(strings.Count(orderColumns, ",") + 1)
+
+// placeholders is "(?, ?, ...)" for n values.
+func placeholders(n int) string {
+	return "(" + strings.TrimSuffix(strings.Repeat("?, ", n), ", ") + ")"
+}
+
+// insertOrder writes the order, its items and attendees.
 func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
+	o, row := n.row()
+	var err error
+	o.id, err = tx.Insert(ctx, "INSERT INTO orders ("+orderColumns+") VALUES "+orderPlaceholders, row...)
+	if err != nil {
+		return Order{}, err
+	}
+	for i, it := range n.req.Items {
+		itemID, err := tx.Insert(ctx, `INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price)
+			VALUES (?, ?, ?, ?, ?, ?)`, n.itemRow(o.id, i)...)
+		if err != nil {
+			return Order{}, err
+		}
+		// One statement for all of an item's attendees: fewer round trips inside the hold.
+		q := "INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof) VALUES " +
+			strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?), ", len(it.Attendees)), ", ")
+		if _, err := tx.Exec(ctx, q, o.attendeeRows(nil, n.req.Items, i, itemID)...); err != nil {
+			return Order{}, err
+		}
+	}
+	return o, nil
+}
+
+// row computes the order with totals exact in centavos (total = subtotal - discount + fee)
+// and the values of its row, in orderColumns' order.
+func (n newOrder) row() (Order, []any) {
 	var subtotal, eligible int64
 	for i, it := range n.req.Items {
 		line := n.prices[i].unit * int64(it.Quantity)
@@ -47,42 +84,31 @@ func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
 	created := ts(n.now)
 	expires := created.Add(time.Duration(n.shop.HoldMinutes) * time.Minute)
 	remind := created.Add(time.Duration(n.shop.RemindMinutes) * time.Minute)
-	var err error
-	o.id, err = tx.Insert(ctx, `INSERT INTO orders (hash, store_id, event_id, session_id, customer_id, buyer_name,
-			buyer_email, buyer_cpf, buyer_phone, status, subtotal, fee, fee_bp, discount, total, coupon_id, coupon_code,
-			referral, half_count, locale, origin, created_at, expires_at, remind_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		o.Hash, n.shop.StoreID, n.sale.eventID, n.req.SessionID, n.shop.CustomerID, n.buyer.name, n.buyer.email,
-		n.buyer.cpf, n.buyer.phone, StatusReserved, subtotal, fee, max(n.shop.FeeBP, 0), discount, o.Total, couponID,
-		code, referral, n.half, n.shop.Locale, n.shop.Origin, created, expires, remind)
-	if err != nil {
-		return Order{}, err
-	}
 	o.describe(n, created, expires, code, referral)
-	for i, it := range n.req.Items {
-		itemID, err := tx.Insert(ctx, `INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price)
-			VALUES (?, ?, ?, ?, ?, ?)`, o.id, it.SectorID, n.prices[i].batchID, it.Type, it.Quantity, n.prices[i].unit)
-		if err != nil {
-			return Order{}, err
+	return o, []any{o.Hash, n.shop.StoreID, n.sale.eventID, n.req.SessionID, n.shop.CustomerID, n.buyer.name,
+		n.buyer.email, n.buyer.cpf, n.buyer.phone, StatusReserved, subtotal, fee, max(n.shop.FeeBP, 0), discount,
+		o.Total, couponID, code, referral, n.half, n.shop.Locale, n.shop.Origin, created, expires, remind}
+}
+
+// itemRow is the values of item i's row of order orderID.
+func (n newOrder) itemRow(orderID int64, i int) []any {
+	it := n.req.Items[i]
+	return []any{orderID, it.SectorID, n.prices[i].batchID, it.Type, it.Quantity, n.prices[i].unit}
+}
+
+// attendeeRows appends to args the rows of item i's attendees and records them in the
+// order's answer.
+func (o *Order) attendeeRows(args []any, items []ItemInput, i int, itemID int64) []any {
+	for _, at := range items[i].Attendees {
+		var proof *string
+		if at.HalfProof != "" {
+			p := at.HalfProof
+			proof = &p
 		}
-		// One statement for all of an item's attendees: fewer round trips inside the hold.
-		q := "INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof) VALUES " +
-			strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?), ", len(it.Attendees)), ", ")
-		args := make([]any, 0, 5*len(it.Attendees))
-		for _, at := range it.Attendees {
-			var proof *string
-			if at.HalfProof != "" {
-				p := at.HalfProof
-				proof = &p
-			}
-			args = append(args, o.id, itemID, at.Name, at.CPF, proof)
-			o.Items[i].Attendees = append(o.Items[i].Attendees, Attendee{Name: at.Name, CPF: maskCPF(at.CPF), HalfProof: proof})
-		}
-		if _, err := tx.Exec(ctx, q, args...); err != nil {
-			return Order{}, err
-		}
+		args = append(args, o.id, itemID, at.Name, at.CPF, proof)
+		o.Items[i].Attendees = append(o.Items[i].Attendees, Attendee{Name: at.Name, CPF: maskCPF(at.CPF), HalfProof: proof})
 	}
-	return o, nil
+	return args
 }
 
 // describe fills the answer from what was just written, sparing a read after the commit.

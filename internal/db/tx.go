@@ -45,6 +45,20 @@ func (t *Tx) Query(ctx context.Context, query string, args ...any) (*sql.Rows, e
 	return rows, mapError(err)
 }
 
+// QueryBuilt runs a query whose text is built per call (a VALUES list per row count) without
+// preparing it for the statement cache: its many variants would crowd out the constant
+// queries there.
+func (t *Tx) QueryBuilt(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	rows, err := t.tx.QueryContext(ctx, rebind(t.dialect, query), args...)
+	return rows, mapError(err)
+}
+
+// ExecBuilt is Exec for a statement whose text is built per call, like QueryBuilt.
+func (t *Tx) ExecBuilt(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	res, err := t.tx.ExecContext(ctx, rebind(t.dialect, query), args...)
+	return res, mapError(err)
+}
+
 // QueryRow runs a query expected to return at most one row.
 func (t *Tx) QueryRow(ctx context.Context, query string, args ...any) *Row {
 	if s := t.stmt(ctx, query); s != nil {

@@ -1,0 +1,214 @@
+package checkout
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/db"
+)
+
+// maxBulkTickets bounds the tickets of an order written in bulk, so that a group's statements
+// stay far under the databases' limits on parameters (SQLite 32,766; PostgreSQL 65,535).
+const maxBulkTickets = 10
+
+// bulkOrder is a bare order (one CPF, no shared counter but its sectors) that its group
+// writes together with the group's other bulk orders: one statement per table for all of
+// them instead of four per order. In a rush that was most of a group's time on PostgreSQL,
+// whose every statement is a round trip. Its prices are known before the transaction, since
+// no batch or half price applies.
+type bulkOrder struct {
+	n   newOrder
+	cpf cpfCount
+	out *Order // set when written
+}
+
+// newBulkOrder returns n as a bulk order, or nil when it must be written on its own: more
+// tickets than maxBulkTickets, more than the CPF limit (refused by the order's own run), or
+// two items of the same sector and type (the bulk insert tells items apart by those).
+func newBulkOrder(n newOrder, cpf cpfCount, out *Order) *bulkOrder {
+	if cpf.qty > maxBulkTickets || cpf.qty > n.sale.perCPF || cpf.half > 0 {
+		return nil
+	}
+	seen := map[itemKey]bool{}
+	n.prices = make([]itemPrice, len(n.req.Items))
+	for i, it := range n.req.Items {
+		k := itemKey{it.SectorID, it.Type}
+		if seen[k] || it.Type != TypeFull {
+			return nil
+		}
+		seen[k] = true
+		n.prices[i] = itemPrice{unit: n.sectors[it.SectorID].preco}
+	}
+	return &bulkOrder{n: n, cpf: cpf, out: out}
+}
+
+type itemKey struct {
+	sector int64
+	kind   string
+}
+
+// cpfKey is the CPF count row a bulk order takes; a group writes in bulk at most one order
+// per row (PostgreSQL refuses to update a row twice in one statement).
+func (b *bulkOrder) cpfKey() string { return fmt.Sprint(b.n.sale.eventID, "/", b.cpf.cpf) }
+
+// writeBulk writes orders, which take distinct CPF count rows, and returns each one's
+// refusal (the CPF limit reached) or nil; err ends the group's transaction.
+func writeBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) ([]error, error) {
+	refused := make([]error, len(orders))
+	counted, err := countBulkCPFs(ctx, tx, orders)
+	if err != nil {
+		return nil, err
+	}
+	var ok []*bulkOrder
+	for k, b := range orders {
+		if counted[b.cpfKey()] {
+			ok = append(ok, b)
+		} else {
+			refused[k] = apperr.New(apperr.Conflict, msgCPFLimit(b.n.sale.perCPF))
+		}
+	}
+	if len(ok) == 0 {
+		return refused, nil
+	}
+	return refused, insertBulk(ctx, tx, ok)
+}
+
+// countBulkCPFs adds each order's tickets to its CPF's count for the event, one statement
+// per event and limit, rows sorted by CPF like every other hold's; it reports the rows that
+// stayed within the limit.
+func countBulkCPFs(ctx context.Context, tx *db.Tx, orders []*bulkOrder) (map[string]bool, error) {
+	type limitKey struct {
+		event int64
+		limit int
+	}
+	by := map[limitKey][]*bulkOrder{}
+	for _, b := range orders {
+		k := limitKey{b.n.sale.eventID, b.n.sale.perCPF}
+		by[k] = append(by[k], b)
+	}
+	counted := map[string]bool{}
+	for k, list := range by {
+		sort.Slice(list, func(i, j int) bool { return list[i].cpf.cpf < list[j].cpf.cpf })
+		args := make([]any, 0, 3*len(list)+1)
+		for _, b := range list {
+			args = append(args, k.event, b.cpf.cpf, b.cpf.qty)
+		}
+		rows, err := tx.QueryBuilt(ctx, `INSERT INTO cpf_event_counts (event_id, cpf, quantity, half) VALUES `+
+			values("(?, ?, ?, 0)", len(list))+`
+			ON CONFLICT (event_id, cpf) DO UPDATE SET quantity = cpf_event_counts.quantity + excluded.quantity
+			WHERE cpf_event_counts.quantity + excluded.quantity <= ? RETURNING cpf`, append(args, k.limit)...)
+		if err != nil {
+			return nil, fmt.Errorf("count cpfs: %w", err)
+		}
+		for rows.Next() {
+			var cpf string
+			if err := rows.Scan(&cpf); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			counted[fmt.Sprint(k.event, "/", cpf)] = true
+		}
+		if err := closeRows(rows); err != nil {
+			return nil, err
+		}
+	}
+	return counted, nil
+}
+
+// insertBulk writes the orders, then their items, then their attendees, one statement each,
+// and fills each order's answer.
+func insertBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) error {
+	byHash := map[string]*bulkOrder{}
+	args := []any{}
+	for _, b := range orders {
+		o, row := b.n.row()
+		*b.out = o
+		byHash[o.Hash] = b
+		args = append(args, row...)
+	}
+	ids, err := returned(ctx, tx, "INSERT INTO orders ("+orderColumns+") VALUES "+values(orderPlaceholders, len(orders))+
+		" RETURNING id, hash", args, func(id int64, hash string) error {
+		b := byHash[hash]
+		if b == nil {
+			return fmt.Errorf("bulk insert: unknown order %s", hash)
+		}
+		b.out.id = id
+		return nil
+	})
+	if err != nil || ids != len(orders) {
+		return fmt.Errorf("bulk insert orders (%d of %d): %w", ids, len(orders), err)
+	}
+	type itemRef struct {
+		b *bulkOrder
+		i int
+	}
+	items := map[string]itemRef{}
+	args = args[:0]
+	for _, b := range orders {
+		for i, it := range b.n.req.Items {
+			items[fmt.Sprint(b.out.id, "/", it.SectorID, "/", it.Type)] = itemRef{b, i}
+			args = append(args, b.n.itemRow(b.out.id, i)...)
+		}
+	}
+	var attendees []any
+	n, err := returned(ctx, tx, "INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price) VALUES "+
+		values("(?, ?, ?, ?, ?, ?)", len(items))+" RETURNING id, order_id || '/' || sector_id || '/' || kind", args,
+		func(id int64, key string) error {
+			ref, ok := items[key]
+			if !ok {
+				return fmt.Errorf("bulk insert: unknown item %s", key)
+			}
+			attendees = ref.b.out.attendeeRows(attendees, ref.b.n.req.Items, ref.i, id)
+			return nil
+		})
+	if err != nil || n != len(items) {
+		return fmt.Errorf("bulk insert items (%d of %d): %w", n, len(items), err)
+	}
+	_, err = tx.ExecBuilt(ctx, "INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof) VALUES "+
+		values("(?, ?, ?, ?, ?)", len(attendees)/5), attendees...)
+	return err
+}
+
+// returned runs an INSERT ... RETURNING id, key and hands each row to fn; it says how many rows came back.
+func returned(ctx context.Context, tx *db.Tx, query string, args []any, fn func(id int64, key string) error) (int, error) {
+	rows, err := tx.QueryBuilt(ctx, query, args...)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for rows.Next() {
+		var id int64
+		var key string
+		if err := rows.Scan(&id, &key); err != nil {
+			rows.Close()
+			return n, err
+		}
+		if err := fn(id, key); err != nil {
+			rows.Close()
+			return n, err
+		}
+		n++
+	}
+	return n, closeRows(rows)
+}
+
+// values repeats one row's placeholders n times.
+func values(row string, n int) string {
+	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
+}
+
+type rowsCloser interface {
+	Close() error
+	Err() error
+}
+
+func closeRows(rows rowsCloser) error {
+	if err := rows.Err(); err != nil {
+		rows.Close()
+		return err
+	}
+	return rows.Close()
+}

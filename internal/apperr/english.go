@@ -6,10 +6,10 @@ import (
 	"golang.org/x/text/language"
 )
 
-// Messages are written in Portuguese, as the spec quotes them. A client that prefers English
-// (Accept-Language; the web app sends its chosen language) gets them in English, so every
-// message reaches the user in the user's language. A message missing here stays Portuguese;
-// a test checks every message constant has its entry.
+// Messages, errors and success texts alike, are written in Portuguese, as the spec quotes them.
+// A client that prefers English (Accept-Language; the web app sends its chosen language) gets
+// them in English, so every message reaches the user in the user's language. A message missing
+// here stays Portuguese; a test checks every message the server writes has its entry.
 var english = map[string]string{
 	InternalMessage: "Unexpected error",
 	// Requests and the API itself.
@@ -49,6 +49,10 @@ var english = map[string]string{
 	"E-mail ou senha incorretos.":               "Incorrect e-mail or password.",
 	"Token inválido":                            "Invalid code",
 	"Token válido":                              "Valid code",
+	"Token reenviado para o email":              "Code sent to your e-mail again",
+	"Token validado com sucesso":                "Code confirmed",
+	"Token renviado com sucesso":                "Code sent again",
+	"Sessão encerrada.":                         "Logged out.",
 	"Sua sessão expirou, faça login novamente.": "Your session has expired, please log in again.",
 	"Se o e-mail estiver cadastrado, enviamos um código para ele.":                         "If the e-mail is registered, we sent a code to it.",
 	"Uma confirmação da sua solicitação de exclusão de conta foi enviada para o seu email": "A confirmation of your account deletion request was sent to your e-mail",
@@ -96,6 +100,7 @@ var english = map[string]string{
 	"Cupom esgotado.":                                                                    "Coupon used up.",
 	"Este cupom não está válido agora.":                                                  "This coupon is not valid now.",
 	"Este cupom não vale para os ingressos escolhidos.":                                  "This coupon does not apply to the chosen tickets.",
+	"Inscrição realizada com sucesso.":                                                   "You are on the list.",
 	"Você já está inscrito nesta lista.":                                                 "You are already on this list.",
 	"Pedido não encontrado.":                                                             "Order not found.",
 	// Card data (sandbox gateway).

@@ -12,11 +12,12 @@ import (
 	"testing"
 )
 
-// Every message the server writes has its English: the message constants (Msg..., msg...)
-// and the literal messages given to New and Field, anywhere under internal/.
+// Every message the server writes has its English: the message constants (Msg..., msg...),
+// the literal messages given to New and Field, and the literal success messages given to
+// httpapi's ok and say, anywhere under internal/.
 func TestEveryMessageHasItsEnglish(t *testing.T) {
 	msgName := regexp.MustCompile(`^(Msg|msg)[A-Z]|^InternalMessage$`)
-	found := 0
+	found, successes := 0, 0
 	err := filepath.WalkDir("..", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return err
@@ -50,6 +51,13 @@ func TestEveryMessageHasItsEnglish(t *testing.T) {
 						check(n.Args[1])
 					}
 				}
+				// ok(w, r, msg) and say(r, msg): the message is the last argument.
+				if fn, isIdent := n.Fun.(*ast.Ident); isIdent && (fn.Name == "ok" || fn.Name == "say") && len(n.Args) > 0 {
+					if b, isLit := n.Args[len(n.Args)-1].(*ast.BasicLit); isLit && b.Kind == token.STRING {
+						successes++
+						check(b)
+					}
+				}
 			}
 			return true
 		})
@@ -60,6 +68,9 @@ func TestEveryMessageHasItsEnglish(t *testing.T) {
 	}
 	if found < 90 {
 		t.Errorf("found only %d messages: is the walk reading internal/?", found)
+	}
+	if successes < 5 {
+		t.Errorf("found only %d literal success messages: does httpapi still answer through ok and say?", successes)
 	}
 }
 

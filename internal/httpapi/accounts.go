@@ -13,7 +13,10 @@ type Message struct {
 	Message string `json:"message"`
 }
 
-func ok(w http.ResponseWriter, msg string) { writeJSON(w, http.StatusOK, Message{true, msg}) }
+// ok answers msg, in the client's language.
+func ok(w http.ResponseWriter, r *http.Request, msg string) {
+	writeJSON(w, http.StatusOK, Message{true, say(r, msg)})
+}
 
 // handle decodes a JSON body into a fresh T and calls fn, answering its error.
 func handle[T any](fn func(w http.ResponseWriter, r *http.Request, body T) error) http.HandlerFunc {
@@ -52,7 +55,7 @@ func (a *API) logout(w http.ResponseWriter, r *http.Request, _ struct{}) error {
 	if err := a.Accounts.Logout(r.Context(), sessionOf(r).token); err != nil {
 		return err
 	}
-	ok(w, "Sessão encerrada.")
+	ok(w, r, "Sessão encerrada.")
 	return nil
 }
 
@@ -122,7 +125,7 @@ func (a *API) resendLoginToken(w http.ResponseWriter, r *http.Request, body emai
 	if err := a.Accounts.ResendLoginToken(r.Context(), body.Email, b); err != nil {
 		return err
 	}
-	ok(w, "Token reenviado para o email")
+	ok(w, r, "Token reenviado para o email")
 	return nil
 }
 
@@ -135,7 +138,7 @@ func (a *API) validateToken(w http.ResponseWriter, r *http.Request, body validat
 	if err := a.Accounts.ConfirmRegistration(r.Context(), body.Customer, body.Token, clientIP(r)); err != nil {
 		return err
 	}
-	ok(w, "Token validado com sucesso")
+	ok(w, r, "Token validado com sucesso")
 	return nil
 }
 
@@ -151,6 +154,6 @@ func (a *API) resendValidation(w http.ResponseWriter, r *http.Request, body cust
 	if err := a.Accounts.ResendConfirmation(r.Context(), body.Customer, b); err != nil {
 		return err
 	}
-	ok(w, "Token renviado com sucesso")
+	ok(w, r, "Token renviado com sucesso")
 	return nil
 }

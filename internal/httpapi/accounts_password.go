@@ -19,7 +19,7 @@ func (a *API) recoverPassword(w http.ResponseWriter, r *http.Request, body email
 	if err := a.Accounts.RecoverPassword(r.Context(), body.Email, clientIP(r), b); err != nil {
 		return err
 	}
-	ok(w, account.MsgRecoverSent)
+	ok(w, r, account.MsgRecoverSent)
 	return nil
 }
 
@@ -33,14 +33,14 @@ func (a *API) checkResetToken(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	ok(w, account.MsgTokenValid)
+	ok(w, r, account.MsgTokenValid)
 }
 
 func (a *API) resetPassword(w http.ResponseWriter, r *http.Request, body account.PasswordReset) error {
 	if err := a.Accounts.ResetPassword(r.Context(), body); err != nil {
 		return err
 	}
-	ok(w, account.MsgPasswordReset)
+	ok(w, r, account.MsgPasswordReset)
 	return nil
 }
 
@@ -55,7 +55,7 @@ func (a *API) updateProfile(w http.ResponseWriter, r *http.Request, body account
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, ProfileAnswer{account.MsgProfileSaved, c})
+	writeJSON(w, http.StatusOK, ProfileAnswer{say(r, account.MsgProfileSaved), c})
 	return nil
 }
 
@@ -68,7 +68,7 @@ func (a *API) setTwoFactor(w http.ResponseWriter, r *http.Request, body twoFacto
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, ProfileAnswer{account.MsgProfileSaved, c})
+	writeJSON(w, http.StatusOK, ProfileAnswer{say(r, account.MsgProfileSaved), c})
 	return nil
 }
 
@@ -77,7 +77,7 @@ func (a *API) changePassword(w http.ResponseWriter, r *http.Request, body accoun
 	if err := a.Accounts.ChangePassword(r.Context(), s.customerID, s.token, body); err != nil {
 		return err
 	}
-	ok(w, account.MsgPasswordChanged)
+	ok(w, r, account.MsgPasswordChanged)
 	return nil
 }
 
@@ -90,7 +90,7 @@ func (a *API) requestRemoval(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	ok(w, account.MsgRemovalRequested)
+	ok(w, r, account.MsgRemovalRequested)
 }
 
 type removalPath struct {
@@ -106,5 +106,5 @@ func (a *API) confirmRemoval(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	ok(w, account.MsgRemoved)
+	ok(w, r, account.MsgRemoved)
 }

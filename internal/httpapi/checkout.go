@@ -233,6 +233,6 @@ func (a *API) campaign(w http.ResponseWriter, r *http.Request, body checkout.Cam
 	if err := a.Checkout.JoinCampaign(r.Context(), id, body); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, Message{true, "Inscrição realizada com sucesso."})
+	writeJSON(w, http.StatusCreated, Message{true, say(r, "Inscrição realizada com sucesso.")})
 	return nil
 }

@@ -53,11 +53,7 @@ func (a *API) preRefund(w http.ResponseWriter, r *http.Request, body checkout.Pr
 	if err != nil {
 		return err
 	}
-	msg := checkout.MsgRefunded
-	if apperr.PrefersEnglish(r.Header.Get("Accept-Language")) {
-		msg = apperr.English(msg)
-	}
-	writeJSON(w, http.StatusOK, RefundAnswer{Success: true, Message: msg, Order: localized(r, o)})
+	writeJSON(w, http.StatusOK, RefundAnswer{Success: true, Message: say(r, checkout.MsgRefunded), Order: localized(r, o)})
 	return nil
 }
 
@@ -73,7 +69,7 @@ func (a *API) messageOrganizer(w http.ResponseWriter, r *http.Request, body cont
 	if err := a.Contact.Send(r.Context(), sessionOf(r).customerID, st.Name, body); err != nil {
 		return err
 	}
-	ok(w, contact.MsgSent)
+	ok(w, r, contact.MsgSent)
 	return nil
 }
 
@@ -98,8 +94,6 @@ func (a *API) visit(w http.ResponseWriter, r *http.Request, body visitRequest) e
 // localized is v with the texts the server writes for it (its cancellation rule) in the
 // client's language.
 func localized(r *http.Request, v checkout.OrderView) checkout.OrderView {
-	if apperr.PrefersEnglish(r.Header.Get("Accept-Language")) {
-		v.Actions.Cancel.Message = apperr.English(v.Actions.Cancel.Message)
-	}
+	v.Actions.Cancel.Message = say(r, v.Actions.Cancel.Message)
 	return v
 }

@@ -35,6 +35,15 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	}
 }
 
+// say is a message the server writes (a success text, an order's rule) in the client's
+// language: English when it prefers English (apperr.English), else as written.
+func say(r *http.Request, msg string) string {
+	if apperr.PrefersEnglish(r.Header.Get("Accept-Language")) {
+		return apperr.English(msg)
+	}
+	return msg
+}
+
 // errorBody is the answer for an application error, in English when the client prefers it.
 func errorBody(r *http.Request, e *apperr.Error) ErrorBody {
 	if apperr.PrefersEnglish(r.Header.Get("Accept-Language")) {

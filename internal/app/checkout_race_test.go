@@ -11,6 +11,7 @@ import (
 
 	"github.com/catraca/catraca/internal/app"
 	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/db/dbtest"
 	"github.com/catraca/catraca/internal/inventory"
@@ -220,6 +221,49 @@ func TestRaceRefusalsInsideGroups(t *testing.T) {
 			sold, held := stock(t, a, ids.sector["hot"])
 			if created != 86 || held != 86 || sold != 0 {
 				t.Fatalf("%d orders, held %d, sold %d; want 80 + 6 for the shared CPF", created, held, sold)
+			}
+		})
+	}
+}
+
+// A rush reads the sale's rules once per catalog change, not once per buyer; an order must
+// still never go through on rules another process has just changed: a new price, then a
+// cancellation, made by a second app on the same database, apply to the very next order.
+func TestCachedSaleRulesNeverOutliveACatalogChange(t *testing.T) {
+	for name, url := range dbtest.URLs(t) {
+		t.Run(name, func(t *testing.T) {
+			ev := event("regras", "Regras ao Vivo", 1, "floripa", at(10, 20), sector("pista", 5000, 100))
+			a, srv, _ := startCheckout(t, url, ev)
+			other, _, _ := startCheckout(t, url, ev)
+			ids := idsOf(t, a, "regras")
+			price := func(n int) float64 {
+				t.Helper()
+				status, body := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["pista"], "full", 1, n))
+				if status != http.StatusCreated {
+					t.Fatalf("order %d: %d %v", n, status, body)
+				}
+				return body["items"].([]any)[0].(map[string]any)["unit_price"].(float64)
+			}
+			if p1, p2 := price(8100), price(8101); p1 != 5000 || p2 != 5000 {
+				t.Fatalf("prices %v, %v; want 5000", p1, p2)
+			}
+			doc := fixture()
+			ev.Sessoes[0].Setores[0].PrecoCentavos = 7000
+			doc.Events = append(doc.Events, ev)
+			if _, err := other.Catalog.Apply(context.Background(), doc); err != nil {
+				t.Fatal(err)
+			}
+			if p := price(8102); p != 7000 {
+				t.Errorf("after the other process's import the price is %v, want 7000", p)
+			}
+			ev.Cancelado = ptr(at(-1, 10))
+			doc.Events[len(doc.Events)-1] = ev
+			if _, err := other.Catalog.Apply(context.Background(), doc); err != nil {
+				t.Fatal(err)
+			}
+			status, body := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["pista"], "full", 1, 8103))
+			if status != http.StatusPreconditionFailed || body["message"] != checkout.MsgCancelled {
+				t.Errorf("after the cancellation: %d %v", status, body)
 			}
 		})
 	}

@@ -13,13 +13,18 @@ import (
 // BumpGeneration records, inside tx, that what the storefront shows has changed. Every
 // process compares the counter with the one its cached pages were built from (Freshness),
 // so the change shows everywhere once tx commits. Stock changes need not call it: a trigger
-// on sectors bumps the counter when a sector's sold-out or last-tickets flag flips.
+// on sectors bumps the counter when a sector's sold-out or last-tickets flag flips. It also
+// bumps the sale rules' counter (RulesGenerationQuery), which only the catalog's writes move.
 func BumpGeneration(ctx context.Context, tx *db.Tx) error {
-	if _, err := tx.Exec(ctx, "UPDATE catalog_generation SET n = n + 1 WHERE id = 1"); err != nil {
+	if _, err := tx.Exec(ctx, "UPDATE catalog_generation SET n = n + 1, rules = rules + 1 WHERE id = 1"); err != nil {
 		return fmt.Errorf("bump catalog generation: %w", err)
 	}
 	return nil
 }
+
+// RulesGenerationQuery reads the counter of the sale rules: events', sessions' and sectors'
+// own columns, written only by the catalog (BumpGeneration), never by stock moving.
+const RulesGenerationQuery = "SELECT rules FROM catalog_generation WHERE id = 1"
 
 // FreshnessInterval is how often a process reads the generation counter. Pages show a change
 // made by another process within this interval plus the time to rebuild them.

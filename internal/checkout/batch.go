@@ -1,6 +1,7 @@
 package checkout
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"maps"
@@ -8,7 +9,9 @@ import (
 	"sync"
 
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/inventory"
 )
 
 // maxBatch bounds the orders of one group commit, so a group's transaction stays short (and,
@@ -38,8 +41,26 @@ type holdJob struct {
 	bare bool
 	// bulk, when set, is written with the group's other bulk orders instead of by run
 	// (which still runs it when the group falls back to one order at a time).
-	bulk *bulkOrder
+	bulk    *bulkOrder
+	sectors []int64 // the sectors the order takes from
+	// gen, when set, is the generation of the cached sale rules that admitted the order;
+	// it is refused with errStaleRules when the catalog has moved on since.
+	gen int64
 }
+
+// errStaleRules refuses an order admitted by cached rules that the catalog has changed
+// since; it is checked again on live rules.
+var errStaleRules = errors.New("checkout: sale rules changed")
+
+// soldOut is the refusal of an order that did not fit in a sector's free units.
+type soldOut struct {
+	refusal *apperr.Error
+	sector  int64
+	left    int
+}
+
+func (e *soldOut) Error() string { return e.refusal.Error() }
+func (e *soldOut) Unwrap() error { return e.refusal }
 
 // batcher group-commits holds: orders waiting for the database are written together in one
 // transaction, each behind its own savepoint so a refused order (a limit, a quota) leaves
@@ -63,6 +84,7 @@ type batcher struct {
 	db         *db.DB
 	workers    int // concurrent group transactions
 	holdSector HoldFunc
+	rules      *rulesCache // told each generation read
 
 	mu      sync.Mutex
 	queue   []*holdJob
@@ -71,20 +93,20 @@ type batcher struct {
 
 // newLanes returns the batcher for orders whose only shared counters are sectors, and the
 // one for orders that take others too; SQLite's one writer makes them the same.
-func newLanes(d *db.DB, holdSector HoldFunc) (plain, shared *batcher) {
+func newLanes(d *db.DB, rules *rulesCache, holdSector HoldFunc) (plain, shared *batcher) {
 	if d.Dialect() == db.Postgres {
-		return &batcher{db: d, workers: pgWorkers, holdSector: holdSector},
-			&batcher{db: d, workers: 1, holdSector: holdSector}
+		return &batcher{db: d, workers: pgWorkers, holdSector: holdSector, rules: rules},
+			&batcher{db: d, workers: 1, holdSector: holdSector, rules: rules}
 	}
-	b := &batcher{db: d, workers: 1, holdSector: holdSector}
+	b := &batcher{db: d, workers: 1, holdSector: holdSector, rules: rules}
 	return b, b
 }
 
-// do runs fn in the next group transaction and returns its own result. The group runs on a
+// do runs j in the next group transaction and returns its own result. The group runs on a
 // context of its own (bounded like a statement), so one buyer hanging up does not undo the
 // others; a buyer whose request ended before the group started is skipped.
-func (b *batcher) do(ctx context.Context, bare bool, bulk *bulkOrder, fn holdRun) error {
-	j := &holdJob{ctx: ctx, run: fn, done: make(chan error, 1), bare: bare, bulk: bulk}
+func (b *batcher) do(ctx context.Context, j *holdJob) error {
+	j.ctx, j.done = ctx, make(chan error, 1)
 	b.mu.Lock()
 	b.queue = append(b.queue, j)
 	if b.running < b.workers {
@@ -118,13 +140,22 @@ func (b *batcher) work() {
 // instead of sharing a stranger's failure. An order on its own needs no savepoint.
 func (b *batcher) commit(group []*holdJob) {
 	if len(group) == 1 {
-		group[0].done <- b.alone(group[0].ctx, group[0].run)
+		group[0].done <- b.alone(group[0])
 		return
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), db.StatementTimeout)
 	defer cancel()
 	results := make([]error, len(group))
-	err := b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results) })
+	err := b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results, false) })
+	if errors.Is(err, inventory.ErrSoldOut) {
+		// The last units: the group's sum does not fit. Each order then takes its own units
+		// behind its savepoint, still in one transaction: when a sector sells out, the buyers
+		// still arriving must not each wait for a commit of their own to hear so. Cached
+		// rules, whose stock no longer tells, are dropped: late buyers are then refused on
+		// live stock before they queue here.
+		b.rules.forget()
+		err = b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results, true) })
+	}
 	if err != nil {
 		for _, j := range group {
 			b.commit([]*holdJob{j})
@@ -139,13 +170,22 @@ func (b *batcher) commit(group []*holdJob) {
 // runGroup writes the bulk orders together (see bulkOrder), then runs each other order
 // behind a savepoint (a bare one needs none): a refusal (an apperr) rolls back that order
 // alone; any other error ends the transaction. The orders' sector holds are taken last, in
-// id order like every other hold.
-func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) error {
+// id order like every other hold. With each set, every order runs on its own, behind its
+// savepoint, and takes its own sector holds.
+func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, each bool) error {
 	total := sectorHolds{}
-	done, err := b.runBulk(ctx, tx, group, results, total)
+	done, err := b.dropStale(ctx, tx, group, results)
 	if err != nil {
 		return err
 	}
+	if !each {
+		if err := b.runBulk(ctx, tx, group, results, done, total); err != nil {
+			return err
+		}
+	}
+	// With each set, an order refused because a sector had no unit left is the answer of
+	// every later order in the group that takes from it, which then runs no statement.
+	empty := map[int64]error{}
 	for i, j := range group {
 		if done[i] {
 			continue
@@ -154,12 +194,20 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 			results[i] = err
 			continue
 		}
-		if !j.bare {
+		if k := slices.IndexFunc(j.sectors, func(id int64) bool { return empty[id] != nil }); k >= 0 {
+			results[i] = empty[j.sectors[k]]
+			continue
+		}
+		savepoint := each || !j.bare
+		if savepoint {
 			if _, err := tx.Exec(ctx, "SAVEPOINT hold"); err != nil {
 				return err
 			}
 		}
-		mine := sectorHolds{}
+		var mine sectorHolds
+		if !each {
+			mine = sectorHolds{}
+		}
 		err := j.run(ctx, tx, mine)
 		results[i] = err
 		var refused *apperr.Error
@@ -172,7 +220,10 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 		if !errors.As(err, &refused) {
 			return err
 		}
-		if j.bare {
+		if so := (*soldOut)(nil); errors.As(err, &so) && so.left <= 0 {
+			empty[so.sector] = err
+		}
+		if !savepoint {
 			continue
 		}
 		if _, err := tx.Exec(ctx, "ROLLBACK TO SAVEPOINT hold"); err != nil {
@@ -181,21 +232,40 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 	}
 	for _, id := range slices.Sorted(maps.Keys(total)) {
 		if err := b.holdSector(ctx, tx, id, total[id]); err != nil {
-			return err // the sum does not fit: the orders are run again one by one
+			return err // the sum does not fit: commit runs the orders again, each on its own
 		}
 	}
 	return nil
 }
 
-// runBulk writes the group's bulk orders, at most one per CPF count row (the others run on
-// their own), adds their sectors to total and reports which jobs it answered.
-func (b *batcher) runBulk(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, total sectorHolds) ([]bool, error) {
+// dropStale answers errStaleRules to the jobs admitted by rules older than the catalog, and
+// reports which jobs it answered.
+func (b *batcher) dropStale(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) ([]bool, error) {
 	done := make([]bool, len(group))
+	if !slices.ContainsFunc(group, func(j *holdJob) bool { return j.gen != 0 }) {
+		return done, nil
+	}
+	var gen int64
+	if err := tx.QueryRow(ctx, catalog.RulesGenerationQuery).Scan(&gen); err != nil {
+		return nil, err
+	}
+	b.rules.saw(gen)
+	for i, j := range group {
+		if j.gen != 0 && j.gen != gen {
+			done[i], results[i] = true, errStaleRules
+		}
+	}
+	return done, nil
+}
+
+// runBulk writes the group's bulk orders not done yet, at most one per CPF count row (the
+// others run on their own), adds their sectors to total and marks the jobs it answered.
+func (b *batcher) runBulk(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, done []bool, total sectorHolds) error {
 	var orders []*bulkOrder
 	var at []int
 	rows := map[string]bool{}
 	for i, j := range group {
-		if j.bulk == nil || rows[j.bulk.cpfKey()] || j.ctx.Err() != nil {
+		if done[i] || j.bulk == nil || rows[j.bulk.cpfKey()] || j.ctx.Err() != nil {
 			continue
 		}
 		rows[j.bulk.cpfKey()] = true
@@ -203,11 +273,11 @@ func (b *batcher) runBulk(ctx context.Context, tx *db.Tx, group []*holdJob, resu
 		at = append(at, i)
 	}
 	if len(orders) < 2 {
-		return done, nil // one order gains nothing from a bulk statement
+		return nil // one order gains nothing from a bulk statement
 	}
 	refused, err := writeBulk(ctx, tx, orders)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	for k, i := range at {
 		done[i], results[i] = true, refused[k]
@@ -217,14 +287,20 @@ func (b *batcher) runBulk(ctx context.Context, tx *db.Tx, group []*holdJob, resu
 			}
 		}
 	}
-	return done, nil
+	return nil
 }
 
 // alone runs one order in its own transaction, run again when PostgreSQL aborted it.
-func (b *batcher) alone(ctx context.Context, fn holdRun) error {
+func (b *batcher) alone(j *holdJob) error {
 	var err error
 	for try := 0; try < 3; try++ {
-		err = b.db.InTx(ctx, func(tx *db.Tx) error { return fn(ctx, tx, nil) })
+		err = b.db.InTx(j.ctx, func(tx *db.Tx) error {
+			results := []error{nil}
+			if done, err := b.dropStale(j.ctx, tx, []*holdJob{j}, results); err != nil || done[0] {
+				return cmp.Or(err, results[0])
+			}
+			return j.run(j.ctx, tx, nil)
+		})
 		if !db.Retryable(err) {
 			break
 		}

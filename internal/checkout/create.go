@@ -2,9 +2,9 @@ package checkout
 
 import (
 	"context"
-	"crypto/subtle"
 	"errors"
-	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -62,16 +62,21 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 	if err != nil {
 		return Order{}, err
 	}
-	sl, sectors, err := loadRules(ctx, s.db, req)
+	o, err := s.create(ctx, shop, req, buyer, now, false)
+	if errors.Is(err, errStaleRules) {
+		return s.create(ctx, shop, req, buyer, now, true)
+	}
+	return o, err
+}
+
+// create checks req against the sale's rules (read live, or cached unless live) and holds
+// its stock.
+func (s *Service) create(ctx context.Context, shop Shop, req CreateRequest, buyer buyerRow, now time.Time, live bool) (Order, error) {
+	r, cached, err := s.orderRules(ctx, req, shop.Channel, now, live)
 	if err != nil {
 		return Order{}, err
 	}
-	if err := sl.check(now, req.Senha); err != nil {
-		return Order{}, err
-	}
-	if err := checkSectors(sectors, req, shop.Channel, now); err != nil {
-		return Order{}, err
-	}
+	sl, sectors := r.sale, r.sectors
 	total, half := 0, 0
 	for _, it := range req.Items {
 		total += it.Quantity
@@ -94,21 +99,23 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 	}
 	// With one CPF and no other shared counter, hold's first statement, the CPF count, is the
 	// only one that can refuse the order: it needs no savepoint.
-	bare := !shared && len(cpfs) == 1
-	n := newOrder{shop: shop, req: req, sale: sl, buyer: buyer, coupon: cp, sectors: sectors, half: half, now: now}
-	var bulk *bulkOrder
-	if bare {
-		bulk = newBulkOrder(n, cpfs[0], &o)
+	j := &holdJob{bare: !shared && len(cpfs) == 1, sectors: slices.Collect(maps.Keys(sectors))}
+	if cached {
+		j.gen = r.gen
 	}
-	err = lane.do(ctx, bare, bulk, func(ctx context.Context, tx *db.Tx, later sectorHolds) error {
+	n := newOrder{shop: shop, req: req, sale: sl, buyer: buyer, coupon: cp, sectors: sectors, half: half, now: now}
+	if j.bare {
+		j.bulk = newBulkOrder(n, cpfs[0], &o)
+	}
+	j.run = func(ctx context.Context, tx *db.Tx, later sectorHolds) error {
 		return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, later, func(prices []itemPrice) error {
 			n.prices = prices
 			var err error
 			o, err = insertOrder(ctx, tx, n)
 			return err
 		})
-	})
-	if err != nil {
+	}
+	if err := lane.do(ctx, j); err != nil {
 		return Order{}, err
 	}
 	return o, nil
@@ -190,7 +197,7 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 			if errors.Is(err, inventory.ErrSoldOut) {
 				left := 0
 				_ = tx.QueryRow(ctx, "SELECT capacidade - vendidos - reservados FROM sectors WHERE id = ?", id).Scan(&left)
-				return apperr.New(apperr.Conflict, msgSoldOut(sec.nome, left))
+				return &soldOut{refusal: apperr.New(apperr.Conflict, msgSoldOut(sec.nome, left)), sector: id, left: left}
 			}
 			return err
 		}
@@ -241,104 +248,6 @@ func countCPFs(items []ItemInput) []cpfCount {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].cpf < out[j].cpf })
 	return out
-}
-
-// loadRules reads the session's sale rules and the requested sectors of that session in one
-// query: in a rush, every round trip before the hold is one more for each buyer.
-func loadRules(ctx context.Context, d *db.DB, req CreateRequest) (sale, map[int64]*sectorRow, error) {
-	var ids []any
-	sectors := map[int64]*sectorRow{}
-	for _, it := range req.Items {
-		if sectors[it.SectorID] == nil {
-			sectors[it.SectorID] = &sectorRow{id: it.SectorID}
-			ids = append(ids, it.SectorID)
-		}
-	}
-	rows, err := d.Query(ctx, `SELECT e.id, e.data_cancelamento, e.data_min_venda, e.data_max_venda, e.one_checkout,
-		e.site_senha, e.limite_por_pedido, e.limite_por_cpf, se.data, se.data_encerramento, e.nome, e.timezone,
-		s.id, COALESCE(s.nome, ''), COALESCE(s.external_id, ''), COALESCE(s.preco, 0), s.preco_meia, s.inicio_venda,
-		s.fim_venda, COALESCE(s.canal, ''), COALESCE(s.capacidade - s.vendidos - s.reservados, 0),
-		EXISTS (SELECT 1 FROM sector_batches b WHERE b.sector_id = s.id)
-		FROM sessions se JOIN events e ON e.id = se.event_id
-		LEFT JOIN sectors s ON s.session_id = se.id AND s.id IN `+placeholders(len(ids))+`
-		WHERE se.id = ?`, append(ids, req.SessionID)...)
-	if err != nil {
-		return sale{}, nil, err
-	}
-	defer rows.Close()
-	var sl sale
-	found := false
-	for rows.Next() {
-		var id *int64
-		var sec sectorRow
-		if err := rows.Scan(&sl.eventID, &sl.cancelled, &sl.min, &sl.max, &sl.mode, &sl.senha, &sl.perOrder,
-			&sl.perCPF, &sl.start, &sl.closes, &sl.name, &sl.zone, &id, &sec.nome, &sec.extID, &sec.preco, &sec.meia,
-			&sec.from, &sec.to, &sec.canal, &sec.left, &sec.batches); err != nil {
-			return sale{}, nil, err
-		}
-		found = true
-		if id != nil {
-			sec.id, sec.found = *id, true
-			*sectors[*id] = sec
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return sale{}, nil, err
-	}
-	if !found {
-		return sale{}, nil, apperr.Field("session_id", MsgSessionNotFound)
-	}
-	return sl, sectors, nil
-}
-
-// check applies spec section 4 "Checkout embed" to the chosen session: 412 when the event
-// is not selling through the checkout now.
-func (sl sale) check(now time.Time, senha string) error {
-	pre := func(msg string) error { return apperr.New(apperr.Precondition, msg) }
-	switch {
-	case sl.cancelled.Valid && !now.Before(sl.cancelled.Time):
-		return pre(MsgCancelled)
-	case sl.mode >= catalog.ModeBoxOffice && sl.mode <= catalog.ModePaused:
-		return pre(MsgNotOnline)
-	case sl.min.Valid && now.Before(sl.min.Time):
-		return pre(MsgNotStarted)
-	case sl.closes.Valid && !now.Before(sl.closes.Time):
-		return pre(MsgSalesClosed)
-	case !sl.closes.Valid && !now.Before(sl.start.Time):
-		return pre(MsgSalesClosed)
-	case sl.max.Valid && now.After(sl.max.Time) && !sl.closes.Valid:
-		return pre(MsgSalesClosed)
-	case sl.senha != "" && subtle.ConstantTimeCompare([]byte(sl.senha), []byte(senha)) != 1:
-		return apperr.New(apperr.Forbidden, catalog.MsgWrongPassword)
-	}
-	return nil
-}
-
-// checkSectors checks each requested sector is of the session, sold on this channel now and
-// offers half price when asked, and sums what the order takes of each.
-func checkSectors(sectors map[int64]*sectorRow, req CreateRequest, channel string, now time.Time) error {
-	for i, it := range req.Items {
-		sec := sectors[it.SectorID]
-		if !sec.found || (sec.canal != "" && sec.canal != channel) {
-			return apperr.Field(fmt.Sprintf("items.%d.sector_id", i), MsgSectorNotFound)
-		}
-		if (sec.from.Valid && now.Before(sec.from.Time)) || (sec.to.Valid && now.After(sec.to.Time)) {
-			return apperr.New(apperr.Precondition, MsgSectorClosed)
-		}
-		if it.Type == TypeHalf && sec.meia == nil {
-			return apperr.Field(fmt.Sprintf("items.%d.type", i), MsgNoHalf)
-		}
-		sec.qty += it.Quantity
-	}
-	// Refuse at once when a sector is visibly sold out: after a rush sells out, the flood of
-	// late buyers must not queue for the write lock only to be refused. The hold itself
-	// decides in every other case.
-	for _, sec := range sectors {
-		if sec.left < sec.qty {
-			return apperr.New(apperr.Conflict, msgSoldOut(sec.nome, max(sec.left, 0)))
-		}
-	}
-	return nil
 }
 
 type buyerRow struct {

@@ -50,6 +50,7 @@ type Service struct {
 	// holds group-commits orders whose only shared counters are sectors; sharedHolds those
 	// that also take a coupon, the half-price quota or a batch (see batcher).
 	holds, sharedHolds *batcher
+	rules              rulesCache
 }
 
 // Brand is what e-mails show of a store.
@@ -66,7 +67,7 @@ type BrandSource interface {
 func NewService(d *db.DB, provider payment.Provider, mailer Mailer, brands BrandSource, now func() time.Time, hold HoldFunc) *Service {
 	s := &Service{db: d, provider: provider, mailer: mailer, brands: brands, now: now, HoldSector: hold}
 	// The guard is read when a group takes its sectors, so a test's replacement applies there too.
-	s.holds, s.sharedHolds = newLanes(d, func(ctx context.Context, tx *db.Tx, sectorID int64, qty int) error {
+	s.holds, s.sharedHolds = newLanes(d, &s.rules, func(ctx context.Context, tx *db.Tx, sectorID int64, qty int) error {
 		return s.HoldSector(ctx, tx, sectorID, qty)
 	})
 	return s

@@ -1,0 +1,233 @@
+package checkout
+
+import (
+	"context"
+	"crypto/subtle"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/db"
+)
+
+// rules are what an order is checked against before its hold: the session's sale rules and
+// the requested sectors, as of the sale rules' generation gen (catalog.RulesGenerationQuery:
+// moved by every catalog write, not by stock).
+type rules struct {
+	sale    sale
+	sectors map[int64]*sectorRow
+	gen     int64
+}
+
+// maxCachedRules bounds the rules kept; a store sells a few sessions at once, and the cache
+// starts over when full.
+const maxCachedRules = 1024
+
+// rulesCache keeps the rules of the sessions on sale, so that a rush reads them once per
+// catalog change instead of once per buyer (that read was most of an order's own work on
+// PostgreSQL). Cached rules only ever admit an order, never refuse one: a refusal is made
+// again on live rules. An admitted order's transaction then checks that the rules'
+// generation is still the same (see batcher.dropStale), so an order never goes
+// through on rules that changed, on any process. Stock is never taken from here: the hold
+// reads it live.
+type rulesCache struct {
+	mu sync.RWMutex
+	by map[string]rules
+	// seen is the newest generation this process has read; rules of an older one are not used.
+	seen atomic.Int64
+}
+
+// rulesKey names a request's session and sectors.
+func rulesKey(req CreateRequest) string {
+	ids := make([]int64, 0, len(req.Items))
+	for _, it := range req.Items {
+		ids = append(ids, it.SectorID)
+	}
+	slices.Sort(ids)
+	var b strings.Builder
+	b.WriteString(strconv.FormatInt(req.SessionID, 10))
+	for _, id := range slices.Compact(ids) {
+		b.WriteByte('/')
+		b.WriteString(strconv.FormatInt(id, 10))
+	}
+	return b.String()
+}
+
+// get returns a copy of the cached rules, when they are of the newest generation seen.
+func (c *rulesCache) get(key string) (rules, bool) {
+	c.mu.RLock()
+	r, ok := c.by[key]
+	c.mu.RUnlock()
+	if !ok || r.gen != c.seen.Load() {
+		return rules{}, false
+	}
+	return r.clone(), true
+}
+
+func (c *rulesCache) put(key string, r rules) {
+	c.saw(r.gen)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.by == nil || len(c.by) >= maxCachedRules {
+		c.by = map[string]rules{}
+	}
+	c.by[key] = r.clone()
+}
+
+// forget drops every cached rule.
+func (c *rulesCache) forget() {
+	c.mu.Lock()
+	c.by = nil
+	c.mu.Unlock()
+}
+
+// saw records a generation read from the database.
+func (c *rulesCache) saw(gen int64) {
+	for {
+		old := c.seen.Load()
+		if gen <= old || c.seen.CompareAndSwap(old, gen) {
+			return
+		}
+	}
+}
+
+// clone copies the sectors, which an order's checks write to.
+func (r rules) clone() rules {
+	out := r
+	out.sectors = make(map[int64]*sectorRow, len(r.sectors))
+	for id, sec := range r.sectors {
+		c := *sec
+		out.sectors[id] = &c
+	}
+	return out
+}
+
+// orderRules returns the rules req is checked against, having checked it: from the cache
+// when they admit it (cached reports so), else read live, which also decides a refusal.
+func (s *Service) orderRules(ctx context.Context, req CreateRequest, channel string, now time.Time, live bool) (r rules, cached bool, err error) {
+	key := rulesKey(req)
+	if !live {
+		if r, ok := s.rules.get(key); ok && r.admit(req, channel, now) == nil {
+			return r, true, nil
+		}
+	}
+	r, err = loadRules(ctx, s.db, req)
+	if err != nil {
+		return rules{}, false, err
+	}
+	s.rules.put(key, r)
+	return r, false, r.admit(req, channel, now)
+}
+
+// admit applies the session's and the sectors' rules to req.
+func (r rules) admit(req CreateRequest, channel string, now time.Time) error {
+	if err := r.sale.check(now, req.Senha); err != nil {
+		return err
+	}
+	return checkSectors(r.sectors, req, channel, now)
+}
+
+// loadRules reads the session's sale rules and the requested sectors of that session in one
+// query: in a rush, every round trip before the hold is one more for each buyer.
+func loadRules(ctx context.Context, d *db.DB, req CreateRequest) (rules, error) {
+	var ids []any
+	sectors := map[int64]*sectorRow{}
+	for _, it := range req.Items {
+		if sectors[it.SectorID] == nil {
+			sectors[it.SectorID] = &sectorRow{id: it.SectorID}
+			ids = append(ids, it.SectorID)
+		}
+	}
+	rows, err := d.Query(ctx, `SELECT e.id, e.data_cancelamento, e.data_min_venda, e.data_max_venda, e.one_checkout,
+		e.site_senha, e.limite_por_pedido, e.limite_por_cpf, se.data, se.data_encerramento, e.nome, e.timezone,
+		s.id, COALESCE(s.nome, ''), COALESCE(s.external_id, ''), COALESCE(s.preco, 0), s.preco_meia, s.inicio_venda,
+		s.fim_venda, COALESCE(s.canal, ''), COALESCE(s.capacidade - s.vendidos - s.reservados, 0),
+		EXISTS (SELECT 1 FROM sector_batches b WHERE b.sector_id = s.id), (`+catalog.RulesGenerationQuery+`)
+		FROM sessions se JOIN events e ON e.id = se.event_id
+		LEFT JOIN sectors s ON s.session_id = se.id AND s.id IN `+placeholders(len(ids))+`
+		WHERE se.id = ?`, append(ids, req.SessionID)...)
+	if err != nil {
+		return rules{}, err
+	}
+	defer rows.Close()
+	r := rules{sectors: sectors}
+	found := false
+	for rows.Next() {
+		var id *int64
+		var sec sectorRow
+		sl := &r.sale
+		if err := rows.Scan(&sl.eventID, &sl.cancelled, &sl.min, &sl.max, &sl.mode, &sl.senha, &sl.perOrder,
+			&sl.perCPF, &sl.start, &sl.closes, &sl.name, &sl.zone, &id, &sec.nome, &sec.extID, &sec.preco, &sec.meia,
+			&sec.from, &sec.to, &sec.canal, &sec.left, &sec.batches, &r.gen); err != nil {
+			return rules{}, err
+		}
+		found = true
+		if id != nil {
+			sec.id, sec.found = *id, true
+			*sectors[*id] = sec
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return rules{}, err
+	}
+	if !found {
+		return rules{}, apperr.Field("session_id", MsgSessionNotFound)
+	}
+	return r, nil
+}
+
+// check applies spec section 4 "Checkout embed" to the chosen session: 412 when the event
+// is not selling through the checkout now.
+func (sl sale) check(now time.Time, senha string) error {
+	pre := func(msg string) error { return apperr.New(apperr.Precondition, msg) }
+	switch {
+	case sl.cancelled.Valid && !now.Before(sl.cancelled.Time):
+		return pre(MsgCancelled)
+	case sl.mode >= catalog.ModeBoxOffice && sl.mode <= catalog.ModePaused:
+		return pre(MsgNotOnline)
+	case sl.min.Valid && now.Before(sl.min.Time):
+		return pre(MsgNotStarted)
+	case sl.closes.Valid && !now.Before(sl.closes.Time):
+		return pre(MsgSalesClosed)
+	case !sl.closes.Valid && !now.Before(sl.start.Time):
+		return pre(MsgSalesClosed)
+	case sl.max.Valid && now.After(sl.max.Time) && !sl.closes.Valid:
+		return pre(MsgSalesClosed)
+	case sl.senha != "" && subtle.ConstantTimeCompare([]byte(sl.senha), []byte(senha)) != 1:
+		return apperr.New(apperr.Forbidden, catalog.MsgWrongPassword)
+	}
+	return nil
+}
+
+// checkSectors checks each requested sector is of the session, sold on this channel now and
+// offers half price when asked, and sums what the order takes of each.
+func checkSectors(sectors map[int64]*sectorRow, req CreateRequest, channel string, now time.Time) error {
+	for i, it := range req.Items {
+		sec := sectors[it.SectorID]
+		if !sec.found || (sec.canal != "" && sec.canal != channel) {
+			return apperr.Field(fmt.Sprintf("items.%d.sector_id", i), MsgSectorNotFound)
+		}
+		if (sec.from.Valid && now.Before(sec.from.Time)) || (sec.to.Valid && now.After(sec.to.Time)) {
+			return apperr.New(apperr.Precondition, MsgSectorClosed)
+		}
+		if it.Type == TypeHalf && sec.meia == nil {
+			return apperr.Field(fmt.Sprintf("items.%d.type", i), MsgNoHalf)
+		}
+		sec.qty += it.Quantity
+	}
+	// Refuse at once when a sector is visibly sold out: after a rush sells out, the flood of
+	// late buyers must not queue for the write lock only to be refused. The hold itself
+	// decides in every other case.
+	for _, sec := range sectors {
+		if sec.left < sec.qty {
+			return apperr.New(apperr.Conflict, msgSoldOut(sec.nome, max(sec.left, 0)))
+		}
+	}
+	return nil
+}

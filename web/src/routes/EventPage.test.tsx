@@ -194,7 +194,7 @@ describe('event content', () => {
     expect(screen.getByTitle('Compra de ingressos')).toBeInTheDocument();
     window.dispatchEvent(new MessageEvent('message', { data: close, origin: 'http://localhost:8080', source: frame.contentWindow }));
     await waitFor(() => expect(screen.queryByTitle('Compra de ingressos')).not.toBeInTheDocument());
-    expect(screen.getByTestId('buy-button')).toHaveFocus();
+    await waitFor(() => expect(screen.getByTestId('buy-button')).toHaveFocus());
   });
 
   it('opens the checkout at once for an abandoned-cart link', async () => {

@@ -109,7 +109,8 @@ describe('home lists by selected city', () => {
     expect(await screen.findByRole('heading', { name: 'Evento 6' })).toBeInTheDocument();
     expect(screen.getAllByTestId('event-card')).toHaveLength(6);
     expect(listCalls(api.calls)[1]).toContain('pagina=2');
-    expect(screen.getByRole('link', { name: 'Evento 5' })).toHaveFocus();
+    // Focus moves in an effect after the new cards render: wait for it, not for a render.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Evento 5' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
   });
 
@@ -166,7 +167,7 @@ describe('city selector', () => {
     renderApp('/', cityStore());
     await user.click(await screen.findByTestId('city-selector-mobile'));
     const dialog = await screen.findByRole('dialog', { name: 'Escolha sua cidade' });
-    expect(within(dialog).getByLabelText('Buscar cidade')).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByLabelText('Buscar cidade')).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Porto Alegre - RS' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(stored()).toMatchObject({ id: 4314902, name: 'Porto Alegre' });

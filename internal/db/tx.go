@@ -45,16 +45,23 @@ func (t *Tx) Query(ctx context.Context, query string, args ...any) (*sql.Rows, e
 	return rows, mapError(err)
 }
 
-// QueryBuilt runs a query whose text is built per call (a VALUES list per row count) without
-// preparing it for the statement cache: its many variants would crowd out the constant
-// queries there.
+// QueryBuilt runs a query whose text is built per call (a VALUES list per row count); its
+// many variants take only a bounded share of the statement cache.
 func (t *Tx) QueryBuilt(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	if s := t.db.cachedStmt(ctx, query, true); s != nil {
+		rows, err := t.tx.StmtContext(ctx, s).QueryContext(ctx, args...)
+		return rows, mapError(err)
+	}
 	rows, err := t.tx.QueryContext(ctx, rebind(t.dialect, query), args...)
 	return rows, mapError(err)
 }
 
 // ExecBuilt is Exec for a statement whose text is built per call, like QueryBuilt.
 func (t *Tx) ExecBuilt(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	if s := t.db.cachedStmt(ctx, query, true); s != nil {
+		res, err := t.tx.StmtContext(ctx, s).ExecContext(ctx, args...)
+		return res, mapError(err)
+	}
 	res, err := t.tx.ExecContext(ctx, rebind(t.dialect, query), args...)
 	return res, mapError(err)
 }

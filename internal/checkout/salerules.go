@@ -108,13 +108,29 @@ func (r rules) clone() rules {
 	return out
 }
 
-// orderRules returns the rules req is checked against, having checked it: from the cache
-// when they admit it (cached reports so), else read live, which also decides a refusal.
+// orderRules returns the rules req is checked against, having checked it: from the cache or
+// a read shared with buyers arriving at the same time when they admit it (cached reports so:
+// the hold's transaction checks their generation), else read live, which also decides a
+// refusal.
 func (s *Service) orderRules(ctx context.Context, req CreateRequest, channel string, now time.Time, live bool) (r rules, cached bool, err error) {
 	key := rulesKey(req)
 	if !live {
 		if r, ok := s.rules.get(key); ok && r.admit(req, channel, now) == nil {
 			return r, true, nil
+		}
+		// Buyers arriving together (the first second of an on-sale) share one read; what it
+		// admits is checked in the hold's transaction like cached rules.
+		v, err, _ := s.loads.Do(key, func() (any, error) {
+			r, err := loadRules(ctx, s.db, req)
+			if err == nil {
+				s.rules.put(key, r)
+			}
+			return r, err
+		})
+		if err == nil {
+			if r := v.(rules).clone(); r.admit(req, channel, now) == nil {
+				return r, true, nil
+			}
 		}
 	}
 	r, err = loadRules(ctx, s.db, req)

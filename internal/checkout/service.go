@@ -13,6 +13,7 @@ import (
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/mail"
 	"github.com/catraca/catraca/internal/payment"
+	"golang.org/x/sync/singleflight"
 )
 
 // Order statuses.
@@ -51,6 +52,7 @@ type Service struct {
 	// that also take a coupon, the half-price quota or a batch (see batcher).
 	holds, sharedHolds *batcher
 	rules              rulesCache
+	loads              singleflight.Group // of loadRules, by rulesKey
 }
 
 // Brand is what e-mails show of a store.

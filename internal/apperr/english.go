@@ -98,6 +98,7 @@ var english = map[string]string{
 	"Cota de meia-entrada esgotada.":                                                     "Half-price quota sold out.",
 	"Cupom inválido.":                                                                    "Invalid coupon.",
 	"Cupom esgotado.":                                                                    "Coupon used up.",
+	"Quantidade inválida.":                                                               "Invalid quantity.",
 	"Este cupom não está válido agora.":                                                  "This coupon is not valid now.",
 	"Este cupom não vale para os ingressos escolhidos.":                                  "This coupon does not apply to the chosen tickets.",
 	"Inscrição realizada com sucesso.":                                                   "You are on the list.",

@@ -63,6 +63,21 @@ func (c *coupon) discount(eligible int64) int64 {
 	return min(c.value, eligible)
 }
 
+// totals are an order's amounts in centavos (its total is subtotal - discount + fee): the
+// coupon takes its discount off the items of its sector, or of every item.
+func totals(items []ItemInput, prices []itemPrice, cp *coupon, sectors map[int64]*sectorRow, feeBP int) (subtotal, discount, fee int64) {
+	var eligible int64
+	for i, it := range items {
+		line := prices[i].unit * int64(it.Quantity)
+		subtotal += line
+		if cp != nil && (cp.sector == "" || sectors[it.SectorID].extID == cp.sector) {
+			eligible += line
+		}
+	}
+	discount = cp.discount(eligible)
+	return subtotal, discount, Fee(subtotal-discount, feeBP)
+}
+
 // Fee is the service fee on an amount, rounded half up to the centavo; a negative rate is no fee.
 func Fee(amount int64, bp int) int64 {
 	if bp <= 0 || amount <= 0 {

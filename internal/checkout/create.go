@@ -156,28 +156,11 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 			return err
 		}
 	}
-	order := make([]int, len(items))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return items[order[a]].SectorID < items[order[b]].SectorID })
-	prices := make([]itemPrice, len(items))
-	for _, i := range order {
-		it, sec := items[i], sectors[items[i].SectorID]
-		p := itemPrice{unit: sec.preco}
-		if sec.batches {
-			b, ok, err := inventory.HoldBatch(ctx, tx, it.SectorID, it.Quantity, now)
-			if err != nil {
-				return err
-			}
-			if ok {
-				p.unit, p.batchID, p.batch = b.Preco, &b.ID, &b.Nome
-			}
-		}
-		if it.Type == TypeHalf {
-			p.unit = catalog.HalfPrice(p.unit)
-		}
-		prices[i] = p
+	prices, err := priceItems(items, sectors, func(sectorID int64, qty int) (inventory.Batch, bool, error) {
+		return inventory.HoldBatch(ctx, tx, sectorID, qty, now)
+	})
+	if err != nil {
+		return err
 	}
 	if err := insert(prices); err != nil {
 		return err
@@ -219,6 +202,39 @@ type itemPrice struct {
 	unit    int64
 	batchID *int64
 	batch   *string
+}
+
+// batchFunc finds the batch qty units of a sector take their price from: HoldBatch for an
+// order, PeekBatch for a quote.
+type batchFunc func(sectorID int64, qty int) (inventory.Batch, bool, error)
+
+// priceItems prices each item at its sector's price, or its batch's when the sector has
+// batches, halved for half price. Items go by sector id, the order holds are taken in.
+func priceItems(items []ItemInput, sectors map[int64]*sectorRow, batch batchFunc) ([]itemPrice, error) {
+	order := make([]int, len(items))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return items[order[a]].SectorID < items[order[b]].SectorID })
+	prices := make([]itemPrice, len(items))
+	for _, i := range order {
+		it, sec := items[i], sectors[items[i].SectorID]
+		p := itemPrice{unit: sec.preco}
+		if sec.batches {
+			b, ok, err := batch(it.SectorID, it.Quantity)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				p.unit, p.batchID, p.batch = b.Preco, &b.ID, &b.Nome
+			}
+		}
+		if it.Type == TypeHalf {
+			p.unit = catalog.HalfPrice(p.unit)
+		}
+		prices[i] = p
+	}
+	return prices, nil
 }
 
 type cpfCount struct {

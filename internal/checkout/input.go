@@ -148,13 +148,18 @@ func (r *CreateRequest) validate(guest bool) error {
 		b.Phone = phone
 	}
 	if len(fields) > 0 {
-		msg := "Confira os dados informados."
-		if len(fields) == 1 {
-			for _, m := range fields {
-				msg = m
-			}
-		}
-		return &apperr.Error{Code: apperr.Invalid, Message: msg, Fields: fields}
+		return invalid(fields)
 	}
 	return nil
+}
+
+// invalid refuses a request naming each field at fault; a single one gives the message.
+func invalid(fields map[string]string) error {
+	msg := "Confira os dados informados."
+	if len(fields) == 1 {
+		for _, m := range fields {
+			msg = m
+		}
+	}
+	return &apperr.Error{Code: apperr.Invalid, Message: msg, Fields: fields}
 }

@@ -61,16 +61,7 @@ func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
 // row computes the order with totals exact in centavos (total = subtotal - discount + fee)
 // and the values of its row, in orderColumns' order.
 func (n newOrder) row() (Order, []any) {
-	var subtotal, eligible int64
-	for i, it := range n.req.Items {
-		line := n.prices[i].unit * int64(it.Quantity)
-		subtotal += line
-		if n.coupon != nil && (n.coupon.sector == "" || n.sectors[it.SectorID].extID == n.coupon.sector) {
-			eligible += line
-		}
-	}
-	discount := n.coupon.discount(eligible)
-	fee := Fee(subtotal-discount, n.shop.FeeBP)
+	subtotal, discount, fee := totals(n.req.Items, n.prices, n.coupon, n.sectors, n.shop.FeeBP)
 	o := Order{Hash: newToken(), Status: StatusReserved, Subtotal: subtotal, Discount: discount, Fee: fee,
 		FeeBP: max(n.shop.FeeBP, 0), Total: subtotal - discount + fee, Buyer: Buyer{Name: n.buyer.name, Email: n.buyer.email}}
 	var couponID *int64

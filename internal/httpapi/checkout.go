@@ -4,9 +4,12 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"time"
 
+	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/checkout"
+	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/store"
 )
 
@@ -130,6 +133,26 @@ func (a *API) createOrder(w http.ResponseWriter, r *http.Request, body checkout.
 		return err
 	}
 	writeJSON(w, http.StatusCreated, o)
+	return nil
+}
+
+// couponRule bounds coupon previews per address: they hold nothing, so without it codes
+// could be tried one after another for free.
+var couponRule = ratelimit.Rule{Limit: 60, Window: 10 * time.Minute}
+
+func (a *API) previewCoupon(w http.ResponseWriter, r *http.Request, body checkout.CouponRequest) error {
+	if !a.Limiter.Allow("coupon:"+clientIP(r), couponRule) {
+		return apperr.New(apperr.TooMany, account.MsgTooMany)
+	}
+	shop, _, err := a.shop(r)
+	if err != nil {
+		return err
+	}
+	quote, err := a.Checkout.PreviewCoupon(r.Context(), shop, body)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, quote)
 	return nil
 }
 

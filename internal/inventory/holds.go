@@ -91,37 +91,49 @@ func HoldBatch(ctx context.Context, tx *db.Tx, sectorID int64, qty int, now time
 	if err := positive(qty); err != nil {
 		return Batch{}, false, err
 	}
-	rows, err := tx.Query(ctx, `SELECT id, nome, preco FROM sector_batches
-		WHERE sector_id = ? AND (ate IS NULL OR ate > ?)
-			AND (quantidade IS NULL OR vendidos + reservados + ? <= quantidade)
-		ORDER BY ordem`, sectorID, now.UTC(), qty)
+	candidates, err := batchesWithRoom(ctx, tx, sectorID, qty, now)
 	if err != nil {
-		return Batch{}, false, fmt.Errorf("inventory: batches: %w", err)
-	}
-	var candidates []Batch
-	for rows.Next() {
-		var c Batch
-		if err := rows.Scan(&c.ID, &c.Nome, &c.Preco); err != nil {
-			rows.Close()
-			return Batch{}, false, err
-		}
-		candidates = append(candidates, c)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return Batch{}, false, err
 	}
 	for _, c := range candidates {
 		err := change(ctx, tx, ErrBatchSoldOut, `UPDATE sector_batches SET reservados = reservados + ?
 			WHERE id = ? AND (quantidade IS NULL OR vendidos + reservados + ? <= quantidade)`, qty, c.ID, qty)
 		if err == nil {
-			return c, true, nil
+			return c.Batch, true, nil
 		}
 		if !errors.Is(err, ErrBatchSoldOut) {
 			return Batch{}, false, err
 		}
 	}
 	return Batch{}, false, nil
+}
+
+// batchRoom is a batch and its units left; room is nil for a batch without a quantity.
+type batchRoom struct {
+	Batch
+	room *int
+}
+
+// batchesWithRoom lists, in the sector's order, its batches still on at now (date not
+// passed) with room for qty more units: the ones HoldBatch tries and PeekBatch quotes.
+func batchesWithRoom(ctx context.Context, q Reader, sectorID int64, qty int, now time.Time) ([]batchRoom, error) {
+	rows, err := q.Query(ctx, `SELECT id, nome, preco, quantidade - vendidos - reservados FROM sector_batches
+		WHERE sector_id = ? AND (ate IS NULL OR ate > ?)
+			AND (quantidade IS NULL OR vendidos + reservados + ? <= quantidade)
+		ORDER BY ordem`, sectorID, now.UTC(), qty)
+	if err != nil {
+		return nil, fmt.Errorf("inventory: batches: %w", err)
+	}
+	defer rows.Close()
+	var out []batchRoom
+	for rows.Next() {
+		var c batchRoom
+		if err := rows.Scan(&c.ID, &c.Nome, &c.Preco, &c.room); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
 }
 
 // ReleaseBatch, SellBatch and ReturnBatchSold mirror Release, Sell and ReturnSold for a lote.

@@ -40,10 +40,13 @@ func ReturnHalfSold(ctx context.Context, tx *db.Tx, eventID int64, qty int) erro
 		WHERE id = ? AND meia_vendidos >= ?`, qty, eventID, qty)
 }
 
+// couponUsesLeft is the condition of a coupon with a use left (usos NULL = unlimited).
+const couponUsesLeft = "(usos IS NULL OR usados < usos)"
+
 // UseCoupon takes one use of a coupon for a held order; its uses never exceed usos.
 func UseCoupon(ctx context.Context, tx *db.Tx, couponID int64) error {
 	return change(ctx, tx, ErrCouponUsedUp, `UPDATE coupons SET usados = usados + 1
-		WHERE id = ? AND (usos IS NULL OR usados < usos)`, couponID)
+		WHERE id = ? AND `+couponUsesLeft, couponID)
 }
 
 // ReturnCoupon gives a use back when its order expires, is given up or refunded.

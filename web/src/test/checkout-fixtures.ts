@@ -48,6 +48,8 @@ interface FakeCheckoutOptions {
 export interface FakeCheckoutState {
   orders: Map<string, Order & { cardNumbers?: string[] }>;
   creates: { body: unknown; key: string | undefined }[];
+  /** Bodies of POST /checkout/coupon. */
+  previews: unknown[];
   payments: { body: unknown; key: string | undefined }[];
   deletes: string[];
   tokens: Map<string, string>;
@@ -60,7 +62,7 @@ export interface FakeCheckoutState {
  */
 export function fakeCheckout(options: FakeCheckoutOptions = {}) {
   const sectors = options.sectors ?? sectorsFixture();
-  const state: FakeCheckoutState = { orders: new Map(), creates: [], payments: [], deletes: [], tokens: new Map() };
+  const state: FakeCheckoutState = { orders: new Map(), creates: [], previews: [], payments: [], deletes: [], tokens: new Map() };
   const declines = options.declines ?? { '0002': 'Cartão recusado pelo emissor.', '9995': 'Saldo insuficiente.' };
   let next = 1;
   const sectorById = (id: number) => sectors.sessions.flatMap((s) => s.sectors).find((s) => s.id === id);
@@ -77,8 +79,31 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
     ),
   });
 
+  /** Prices items as orders and coupon previews alike do. */
+  const price = <T extends { sector_id: number; type: 'full' | 'half'; quantity: number }>(input: T[], coupon?: string) => {
+    const items = input.map((item) => {
+      const sector = sectorById(item.sector_id)!;
+      const unit = item.type === 'half' ? sector.half_price! : sector.price;
+      return { ...item, sector: sector.nome, unit_price: unit, total: unit * item.quantity };
+    });
+    const subtotal = items.reduce((sum, item) => sum + item.total, 0);
+    const discount = coupon ? Math.round((subtotal * options.coupons![coupon]!) / 100) : 0;
+    const fee = Math.round((subtotal * sectors.fee_bp) / 10_000);
+    return { items, subtotal, discount, fee, total: subtotal + fee - discount };
+  };
+
   const routes: FakeRoutes = {
     'GET /pdv/v3/products/sectors/:id': () => sectors,
+    'POST /checkout/coupon': (_url, body) => {
+      state.previews.push(body);
+      const input = body as { coupon: string; items: { sector_id: number; type: 'full' | 'half'; quantity: number }[] };
+      const code = input.coupon.trim().toUpperCase();
+      if (!(options.coupons ?? {})[code]) {
+        return jsonResponse(400, { message: 'Cupom inválido.', errors: ['Cupom inválido.'], fields: { coupon: 'Cupom inválido.' } });
+      }
+      const { subtotal, discount, fee, total } = price(input.items, code);
+      return { coupon: code, subtotal, discount, fee, total };
+    },
     'POST /checkout/orders': (_url, body, headers) => {
       state.creates.push({ body, key: headers['Idempotency-Key'] });
       const early = options.createReply?.();
@@ -91,14 +116,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       if (input.coupon && !(options.coupons ?? {})[input.coupon]) {
         return jsonResponse(409, { message: 'Cupom inválido ou expirado.', errors: ['Cupom inválido ou expirado.'], fields: { coupon: 'Cupom inválido ou expirado.' } });
       }
-      const items = input.items.map((item) => {
-        const sector = sectorById(item.sector_id)!;
-        const unit = item.type === 'half' ? sector.half_price! : sector.price;
-        return { ...item, sector: sector.nome, unit_price: unit, total: unit * item.quantity };
-      });
-      const subtotal = items.reduce((sum, item) => sum + item.total, 0);
-      const discount = input.coupon ? Math.round((subtotal * options.coupons![input.coupon]!) / 100) : 0;
-      const fee = Math.round((subtotal * sectors.fee_bp) / 10_000);
+      const { items, subtotal, discount, fee, total } = price(input.items, input.coupon);
       const hash = `h${next++}`;
       const order: Order = {
         hash,
@@ -108,7 +126,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
         subtotal,
         fee,
         discount,
-        total: subtotal + fee - discount,
+        total,
         coupon: input.coupon ?? null,
         event: typeof sectors.event === 'object' ? { id: sectors.event.id, nome: sectors.event.nome } : { id: sectors.event },
         session: { id: input.session_id, inicio: sectors.sessions.find((s) => s.id === input.session_id)?.inicio },

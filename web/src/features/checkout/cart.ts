@@ -1,4 +1,4 @@
-import type { OrderItemInput, SaleSector, SaleSession, SectorsAnswer, TicketType } from './api/types';
+import type { OrderItemInput, QuoteItem, SaleSector, SaleSession, SectorsAnswer, TicketType } from './api/types';
 
 /** Quantities picked, by `${sectorId}:${type}`. */
 export type Quantities = Record<string, number>;
@@ -112,6 +112,14 @@ export function orderItems(lines: CartLine[], holders: TicketHolder[]): OrderIte
     })),
   }));
 }
+
+/** The lines as items without attendees: what a coupon preview prices. */
+export function quoteItems(lines: CartLine[]): QuoteItem[] {
+  return lines.map((line) => ({ sector_id: line.sector.id, type: line.type, quantity: line.quantity }));
+}
+
+/** Names a session's picked tickets, to tell whether they changed. */
+export const cartKey = (sessionId: number | null, items: QuoteItem[]) => JSON.stringify([sessionId, items]);
 
 /** Quantities from an abandoned cart, limited to what the session still sells. */
 export function quantitiesFromCart(session: SaleSession, items: { sector_id: number; type: TicketType; quantity: number }[]): Quantities {

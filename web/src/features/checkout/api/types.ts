@@ -79,6 +79,26 @@ export interface CreateOrderBody {
   senha?: string;
 }
 
+/** An order's item without its attendees: enough to price a coupon. */
+export type QuoteItem = Omit<OrderItemInput, 'attendees'>;
+
+export interface CouponPreviewBody {
+  session_id: number;
+  coupon: string;
+  items: QuoteItem[];
+  senha?: string;
+}
+
+/** What a coupon takes off the tickets now, in centavos, as the order would price them. */
+export interface CouponQuote {
+  /** The code as the server reads it (trimmed, upper case). */
+  coupon: string;
+  subtotal: number;
+  discount: number;
+  fee: number;
+  total: number;
+}
+
 export const ORDER_STATUSES = ['reserved', 'awaiting_payment', 'paid', 'expired', 'cancelled', 'needs_refund'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

@@ -193,27 +193,78 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(state.creates.map((c) => (c.body as { coupon?: string }).coupon)).toEqual(['ERRADO', 'BEMVINDO10']);
   });
 
-  it('"Aplicar" beside the coupon field applies it as reserving does: a refused one says why, a valid one shows the discount', async () => {
+  it('"Aplicar" shows the discount before reserving, holding nothing; the order then carries the code', async () => {
     const { user, state } = start('/checkout/7', { coupons: { BEMVINDO10: 10 } });
     await pick(user, 'Pista', 'Inteira');
     await asGuest(user);
-    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
     const apply = screen.getByRole('button', { name: 'Aplicar' });
     // Nothing typed, nothing to apply.
     expect(apply).toBeDisabled();
+    // Before any code, the summary is the estimate.
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 110,00');
+    await user.type(screen.getByLabelText(/Cupom de desconto/), 'bemvindo10');
+    await user.click(apply);
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('Cupom BEMVINDO10 aplicado: − R$ 10,00');
+    expect(screen.getByTestId('summary-discount')).toHaveTextContent('R$ 10,00');
+    expect(screen.getByText('Desconto (BEMVINDO10)')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 100,00');
+    // Priced on the tickets alone: no names or CPFs leave for a preview, and nothing is reserved.
+    expect(state.previews).toEqual([{ session_id: 70, coupon: 'BEMVINDO10', items: [{ sector_id: 701, type: 'full', quantity: 1 }] }]);
+    expect(state.creates).toHaveLength(0);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await user.click(screen.getByTestId('reserve'));
+    await screen.findByTestId('hold-countdown');
+    expect(state.creates.map((c) => (c.body as { coupon?: string }).coupon)).toEqual(['BEMVINDO10']);
+    expect(screen.getByTestId('summary-discount')).toHaveTextContent('R$ 10,00');
+  });
+
+  it('a code the preview refuses shows the server\'s reason on the field, and editing the code clears it', async () => {
+    const { user, state } = start('/checkout/7', { coupons: { BEMVINDO10: 10 } });
+    await pick(user, 'Pista', 'Inteira');
+    await asGuest(user);
     const coupon = screen.getByLabelText(/Cupom de desconto/);
     await user.type(coupon, 'errado');
-    await user.click(apply);
-    expect(await screen.findByTestId('checkout-problem')).toHaveTextContent(
-      'Cupom não aplicado: Cupom inválido ou expirado. Corrija o código ou apague-o para continuar sem desconto.',
-    );
-    expect(coupon).toHaveAccessibleDescription(/Cupom inválido ou expirado/);
-    await user.clear(coupon);
+    // Enter in the code asks for its price too, and does not reserve.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(coupon).toHaveAccessibleDescription(/Cupom inválido\./));
+    expect(coupon).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('coupon-applied')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-problem')).not.toBeInTheDocument();
+    expect(state.creates).toHaveLength(0);
+    await user.type(coupon, 'x');
+    expect(coupon).not.toHaveAttribute('aria-invalid', 'true');
+    expect(coupon).not.toHaveAccessibleDescription(/Cupom inválido/);
+  });
+
+  it('a previewed discount goes away when the code or the quantities change', async () => {
+    storeLoggedUser({ access_token: 'tok', name: 'Ana', lastname: 'Souza', email: 'ana@example.com', document: VALID_CPFS[0] });
+    const { user, state } = start('/checkout/7', { coupons: { BEMVINDO10: 10 } });
+    await pick(user, 'Pista', 'Inteira');
+    await user.click(screen.getByTestId('tickets-continue'));
+    const coupon = await screen.findByLabelText(/Cupom de desconto/);
     await user.type(coupon, 'bemvindo10');
-    await user.click(apply);
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await screen.findByTestId('coupon-applied');
+    await user.type(coupon, '0');
+    expect(screen.queryByTestId('coupon-applied')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 110,00');
+
+    await user.type(coupon, '{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     expect(await screen.findByTestId('summary-discount')).toHaveTextContent('R$ 10,00');
-    expect(screen.getByText('Desconto (BEMVINDO10)')).toBeInTheDocument();
-    expect(state.creates.map((c) => (c.body as { coupon?: string }).coupon)).toEqual(['ERRADO', 'BEMVINDO10']);
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    await pick(user, 'Pista', 'Inteira');
+    await user.click(screen.getByTestId('tickets-continue'));
+    // The code stays, its old discount does not: 2 tickets were never priced with it.
+    expect(await screen.findByLabelText(/Cupom de desconto/)).toHaveValue('BEMVINDO10');
+    expect(screen.queryByTestId('coupon-applied')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 220,00');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('Cupom BEMVINDO10 aplicado: − R$ 20,00');
+    expect(state.previews).toHaveLength(3);
   });
 
   it('half price needs the proof type and one half ticket per CPF', async () => {

@@ -5,14 +5,26 @@ import { useTranslation } from 'react-i18next';
 import { clearLoggedUser, userFullName } from '../../../lib/session';
 import { useLoggedUser } from '../../../lib/use-logged-user';
 import { onlyDigits } from '../../../lib/validation';
+import { useCouponPreview } from '../api/coupon';
 import { IdempotencyKeys } from '../api/idempotency';
 import { createOrder, releaseOrder } from '../api/orders';
 import { sectorsQueryOptions } from '../api/sectors';
 import type { AbandonedCart, CreateOrderBody, Order, PaymentMade, SectorsAnswer } from '../api/types';
-import { cartLines, clampToAvailability, holdersFor, orderItems, quantitiesFromCart, type Quantities, type TicketHolder } from '../cart';
+import {
+  cartKey,
+  cartLines,
+  clampToAvailability,
+  holdersFor,
+  orderItems,
+  quantitiesFromCart,
+  quoteItems,
+  type Quantities,
+  type TicketHolder,
+} from '../cart';
 import { classifyProblem, type CheckoutProblem } from '../errors';
 import type { GuestForm, HoldersForm } from '../schemas';
 import { BuyerStep } from './BuyerStep';
+import { CartSummary } from './CartSummary';
 import { DoneStep } from './DoneStep';
 import { HoldersStep } from './HoldersStep';
 import { PaymentStep } from './PaymentStep';
@@ -123,6 +135,14 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
   const clamped = step === 'tickets' && session ? clampToAvailability(session, picked) : null;
   const quantities = clamped ?? picked;
   const lines = useMemo(() => cartLines(session, quantities), [session, quantities]);
+  const couponPreview = useCouponPreview();
+  // A preview answers for the session and quantities it was asked with: once they change it
+  // says nothing any more (a new code resets it: see applyCoupon and HoldersStep's onCouponEdit).
+  const asked = couponPreview.variables;
+  const previewed = asked !== undefined && cartKey(asked.session_id, asked.items) === cartKey(sessionId, quoteItems(lines));
+  const quote = previewed ? (couponPreview.data ?? null) : null;
+  const refusal = previewed && couponPreview.error ? classifyProblem(couponPreview.error) : null;
+  const couponRefusal = refusal ? (refusal.message ?? t('checkout.holders.couponUnchecked')) : null;
   // A login inside the checkout (dialog) moves on from the buyer step.
   const current: Step = step === 'buyer' && user ? 'holders' : step;
 
@@ -197,6 +217,17 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
     } finally {
       setPending(false);
     }
+  }
+
+  function applyCoupon(code: string) {
+    // Kept like a reserved code, so going back and forth shows the code its preview is for.
+    setCoupon(code);
+    couponPreview.mutate({
+      session_id: sessionId!,
+      coupon: code,
+      items: quoteItems(lines),
+      ...(intent.senha ? { senha: intent.senha } : {}),
+    });
   }
 
   async function changeOrder() {
@@ -308,6 +339,12 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
             fieldErrors={fieldErrors}
             pending={pending}
             onReserve={(values) => void reserve(values)}
+            quote={quote}
+            couponRefusal={couponRefusal}
+            previewing={couponPreview.isPending}
+            onApply={applyCoupon}
+            onCouponEdit={couponPreview.reset}
+            summary={<CartSummary lines={lines} feeBp={answer.fee_bp} quote={quote} withTotal />}
           />
           <Button variant="subtle" onClick={() => (user ? setStep('tickets') : toBuyer())} w="fit-content">
             {t('checkout.back')}

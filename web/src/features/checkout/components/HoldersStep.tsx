@@ -1,12 +1,13 @@
 import { Box, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatCentavos } from '../../../lib/money';
 import { formatCpf } from '../../../lib/validation';
 import { MaskedTextInput } from '../../account/components/MaskedTextInput';
 import { CPF_MASK } from '../../account/masks';
-import { HALF_PROOFS } from '../api/types';
+import { HALF_PROOFS, type CouponQuote } from '../api/types';
 import type { TicketHolder } from '../cart';
 import type { CheckoutProblem } from '../errors';
 import { holdersSchema, type HoldersForm } from '../schemas';
@@ -24,21 +25,30 @@ interface HoldersStepProps {
   fieldErrors?: Record<string, string>;
   pending: boolean;
   onReserve: (values: HoldersForm) => void;
+  /** The server's pricing of the code typed, once "Aplicar" asked for it. */
+  quote: CouponQuote | null;
+  /** Why the server refused the code "Aplicar" asked about. */
+  couponRefusal: string | null;
+  previewing: boolean;
+  onApply: (code: string) => void;
+  /** The code changed: a preview of the old one no longer says anything. */
+  onCouponEdit: () => void;
+  /** The price summary, shown above the button that reserves. */
+  summary: ReactNode;
 }
 
 /** Step 3: name and CPF per ticket, the half-price proof type, and the coupon. */
-export function HoldersStep({ holders, coupon, me, buyingAs, problem, fieldErrors, pending, onReserve }: HoldersStepProps) {
+export function HoldersStep(props: HoldersStepProps) {
+  const { holders, coupon, me, buyingAs, problem, fieldErrors, pending, onReserve, quote, couponRefusal, previewing } = props;
   const { t } = useTranslation();
-  const { control, register, handleSubmit, formState, setValue, setError } = useForm<HoldersForm>({
+  const { control, register, handleSubmit, formState, setValue, setError, getValues } = useForm<HoldersForm>({
     resolver: zodResolver(holdersSchema),
     mode: 'onTouched',
     defaultValues: { holders, coupon },
   });
   const { errors } = formState;
   const typedCoupon = useWatch({ control, name: 'coupon' });
-  // Which button asked for the reservation, so only that one shows it is working.
-  const [applying, setApplying] = useState(false);
-  const submit = handleSubmit(onReserve);
+  const apply = () => props.onApply(getValues('coupon'));
 
   // The server's reasons land on the fields they name.
   useEffect(() => {
@@ -65,13 +75,7 @@ export function HoldersStep({ holders, coupon, me, buyingAs, problem, fieldError
   ];
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setApplying(false);
-        void submit(event);
-      }}
-    >
+    <form noValidate onSubmit={(event) => void handleSubmit(onReserve)(event)}>
       <Stack gap="md">
         {buyingAs && (
           <Text size="sm" data-testid="buying-as">
@@ -142,10 +146,16 @@ export function HoldersStep({ holders, coupon, me, buyingAs, problem, fieldError
           description={t('checkout.holders.couponHint')}
           autoCapitalize="characters"
           autoComplete="off"
-          {...register('coupon', { setValueAs: (value: string) => value.trim().toUpperCase() })}
-          {...fieldError(t, errors.coupon?.message)}
+          {...register('coupon', { setValueAs: (value: string) => value.trim().toUpperCase(), onChange: props.onCouponEdit })}
+          {...fieldError(t, errors.coupon?.message ?? couponRefusal ?? undefined)}
+          // Enter in the code asks for its discount, as the button beside it does, instead of reserving.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            if (typedCoupon?.trim() && !previewing) apply();
+          }}
           styles={{ input: { height: 44, minHeight: 44, lineHeight: '42px' } }}
-          // The server prices a coupon only with the order: "Aplicar" reserves, as "Reservar" does.
+          // "Aplicar" only prices the code (nothing is held); "Reservar" sends it with the order.
           inputContainer={(input) => (
             // Bottoms aligned: the input keeps a small margin under its description.
             <Group gap="xs" wrap="nowrap" align="flex-end">
@@ -154,12 +164,9 @@ export function HoldersStep({ holders, coupon, me, buyingAs, problem, fieldError
                 variant="light"
                 size="md"
                 h={44}
-                loading={pending && applying}
+                loading={previewing}
                 disabled={pending || !typedCoupon?.trim()}
-                onClick={() => {
-                  setApplying(true);
-                  void submit();
-                }}
+                onClick={apply}
                 data-testid="coupon-apply"
               >
                 {t('checkout.holders.apply')}
@@ -168,8 +175,14 @@ export function HoldersStep({ holders, coupon, me, buyingAs, problem, fieldError
           )}
           data-testid="coupon"
         />
+        {quote && (
+          <Text size="sm" c="green.9" role="status" data-testid="coupon-applied">
+            {t('checkout.holders.couponApplied', { code: quote.coupon, amount: formatCentavos(quote.discount) })}
+          </Text>
+        )}
+        {props.summary}
         {problem && <ProblemAlert problem={problem} />}
-        <Button type="submit" size="md" h={44} loading={pending && !applying} disabled={pending} data-testid="reserve">
+        <Button type="submit" size="md" h={44} loading={pending} disabled={pending} data-testid="reserve">
           {t('checkout.holders.reserve')}
         </Button>
       </Stack>

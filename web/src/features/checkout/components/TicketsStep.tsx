@@ -2,11 +2,10 @@ import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatEventDateLong } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
-import { formatCentavos } from '../../../lib/money';
-import type { SaleSector, SectorsAnswer, TicketType } from '../api/types';
+import type { SaleSector, SectorsAnswer } from '../api/types';
 import { cartLines, feeOf, lineKey, maxMore, subtotalOf, ticketCount, type Quantities } from '../cart';
 import type { CheckoutProblem } from '../errors';
-import { PriceSummary } from './PriceSummary';
+import { CartSummary } from './CartSummary';
 import { ProblemAlert } from './ProblemAlert';
 import { SectorCard } from './SectorCard';
 import { TicketsBar } from './TicketsBar';
@@ -33,7 +32,6 @@ export function TicketsStep(props: TicketsStepProps) {
   const count = ticketCount(lines);
   const subtotal = subtotalOf(lines);
   const fee = feeOf(subtotal, answer.fee_bp);
-  const typeLabel = (type: TicketType) => t(type === 'half' ? 'checkout.half' : 'checkout.full');
 
   if (answer.sessions.length === 0) {
     return <Alert color="yellow">{t('checkout.noSessions')}</Alert>;
@@ -82,17 +80,7 @@ export function TicketsStep(props: TicketsStepProps) {
       <Text size="xs" c="gray.7">
         {t('checkout.limitPerOrder', { count: answer.max_per_order, perCpf: answer.max_per_cpf })}
       </Text>
-      {count > 0 && (
-        <PriceSummary
-          lines={lines.map((line) => ({
-            label: `${line.quantity}× ${line.sector.nome} (${typeLabel(line.type)}) · ${formatCentavos(line.unitPrice)}`,
-            amount: line.quantity * line.unitPrice,
-          }))}
-          subtotal={subtotal}
-          fee={fee}
-          estimate
-        />
-      )}
+      {count > 0 && <CartSummary lines={lines} feeBp={answer.fee_bp} />}
       {props.problem && <ProblemAlert problem={props.problem} />}
       <TicketsBar count={count} total={subtotal + fee} onContinue={props.onContinue} />
     </Stack>

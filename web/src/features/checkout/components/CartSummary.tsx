@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { formatCentavos } from '../../../lib/money';
+import type { CouponQuote } from '../api/types';
+import { feeOf, subtotalOf, type CartLine } from '../cart';
+import { PriceSummary } from './PriceSummary';
+
+interface CartSummaryProps {
+  lines: CartLine[];
+  feeBp: number;
+  /** The server's pricing of a previewed coupon: its amounts replace the estimate. */
+  quote?: CouponQuote | null;
+  withTotal?: boolean;
+}
+
+/** The picked tickets before the reservation: the estimate, or a coupon preview's amounts. */
+export function CartSummary({ lines, feeBp, quote, withTotal }: CartSummaryProps) {
+  const { t } = useTranslation();
+  const subtotal = quote?.subtotal ?? subtotalOf(lines);
+  const fee = quote?.fee ?? feeOf(subtotal, feeBp);
+  return (
+    <PriceSummary
+      lines={lines.map((line) => ({
+        label: `${line.quantity}× ${line.sector.nome} (${t(line.type === 'half' ? 'checkout.half' : 'checkout.full')}) · ${formatCentavos(line.unitPrice)}`,
+        amount: line.quantity * line.unitPrice,
+      }))}
+      subtotal={subtotal}
+      fee={fee}
+      discount={quote?.discount}
+      coupon={quote?.coupon}
+      total={withTotal ? (quote?.total ?? subtotal + fee) : undefined}
+      estimate
+    />
+  );
+}

@@ -127,23 +127,33 @@ test('a declined card says why; another card then pays', async ({ page, sellable
   await expectTickets(frame, ['Diego Recusa'], event.sector.nome);
 });
 
-test('a coupon from ?c= shows its discount, with the fee apart', async ({ page, sellable }) => {
+test('a typed coupon shows its discount before reserving, with the fee apart, and the order carries it', async ({ page, sellable }) => {
   const event = sellable[3]!;
-  const frame = await openCheckout(page, event, '?c=BEMVINDO10');
+  const frame = await openCheckout(page, event);
   await addTickets(frame, event.sector.nome, 'Inteira', 2);
   const cpf = validCpf();
   await continueAsGuest(frame, { name: 'Carla Cupom', email: uniqueEmail('carla'), cpf });
-  await expect(frame.getByLabel(/^Cupom de desconto/)).toHaveValue('BEMVINDO10');
   await fillHolder(frame, 0, 'Carla Cupom', cpf);
   await fillHolder(frame, 1, 'Caio Cupom', validCpf());
-  await reserve(frame);
   const subtotal = event.sector.price * 2;
   const discount = Math.floor((subtotal * 10) / 100);
   const fee = feeOf(subtotal - discount, event.feeBp);
-  await expect(frame.getByText('Desconto (BEMVINDO10)')).toBeVisible();
-  await expect(frame.getByTestId('summary-discount')).toHaveText(`− ${money(discount)}`);
-  await expect(frame.getByTestId('summary-fee')).toHaveText(money(fee));
-  await expect(frame.getByTestId('summary-total')).toHaveText(money(subtotal - discount + fee));
+  const summary = async () => {
+    await expect(frame.getByText('Desconto (BEMVINDO10)')).toBeVisible();
+    await expect(frame.getByTestId('summary-discount')).toHaveText(`− ${money(discount)}`);
+    await expect(frame.getByTestId('summary-fee')).toHaveText(money(fee));
+    await expect(frame.getByTestId('summary-total')).toHaveText(money(subtotal - discount + fee));
+  };
+  await frame.getByLabel(/^Cupom de desconto/).pressSequentially('bemvindo10');
+  await frame.getByRole('button', { name: 'Aplicar' }).click();
+  // Priced by the server before anything is held: still on this step, no countdown.
+  await expect(frame.getByTestId('coupon-applied')).toHaveText(`Cupom BEMVINDO10 aplicado: − ${money(discount)}`);
+  await summary();
+  await expect(frame.getByRole('heading', { name: 'Titulares e cupom' })).toBeVisible();
+  await expect(frame.getByTestId('hold-countdown')).toHaveCount(0);
+  await reserve(frame);
+  // The order's own pricing, on the payment step.
+  await summary();
 });
 
 test('a wrong coupon is refused with the reason and what to do; clearing it reserves', async ({ page, sellable }) => {
@@ -153,10 +163,14 @@ test('a wrong coupon is refused with the reason and what to do; clearing it rese
   const cpf = validCpf();
   await continueAsGuest(frame, { name: 'Rui Cupom', email: uniqueEmail('rui'), cpf });
   await fillHolder(frame, 0, 'Rui Cupom', cpf);
+  const coupon = frame.getByLabel(/^Cupom de desconto/);
+  await frame.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(coupon).toHaveAccessibleDescription(/Cupom inválido\./);
+  await expect(frame.getByTestId('coupon-applied')).toHaveCount(0);
   await frame.getByRole('button', { name: 'Reservar ingressos' }).click();
   await expect(frame.getByTestId('checkout-problem')).toContainText('Cupom não aplicado');
   await expect(frame.getByTestId('checkout-problem')).toContainText('apague-o para continuar sem desconto');
-  await frame.getByLabel(/^Cupom de desconto/).fill('');
+  await coupon.fill('');
   await reserve(frame);
   await expect(frame.getByTestId('summary-discount')).toHaveCount(0);
 });

@@ -206,19 +206,3 @@ func counters(t *testing.T, a *app.App) (n int) {
 	}
 	return n
 }
-
-// Previews hold nothing, so codes could be tried one after another: 60 per address in 10 minutes.
-func TestCouponPreviewIsRateLimited(t *testing.T) {
-	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
-		ids := idsOf(t, a, "venda")
-		for i := range 60 {
-			if s, e := quote(t, srv, ids.session, ids.sector["quente"], "full", 1, "NAOEXISTE"); s != 400 {
-				t.Fatalf("try %d: %d %v", i+1, s, e)
-			}
-		}
-		if s, e := quote(t, srv, ids.session, ids.sector["quente"], "full", 1, "BEMVINDO10"); s != 429 ||
-			e["message"] != "Muitas tentativas. Aguarde alguns minutos e tente novamente." {
-			t.Errorf("61st: %d %v", s, e)
-		}
-	})
-}

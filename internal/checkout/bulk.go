@@ -18,7 +18,7 @@ const maxBulkTickets = 10
 // writes together with the group's other bulk orders: one statement per table for all of
 // them instead of four per order. In a rush that was most of a group's time on PostgreSQL,
 // whose every statement is a round trip. Its prices are known before the transaction, since
-// no batch or half price applies.
+// no batch applies.
 type bulkOrder struct {
 	n   newOrder
 	cpf cpfCount
@@ -33,14 +33,16 @@ func newBulkOrder(n newOrder, cpf cpfCount, out *Order) *bulkOrder {
 		return nil
 	}
 	seen := map[itemKey]bool{}
-	n.prices = make([]itemPrice, len(n.req.Items))
-	for i, it := range n.req.Items {
+	for _, it := range n.req.Items {
 		k := itemKey{it.SectorID, it.Type}
-		if seen[k] || it.Type != TypeFull {
+		if seen[k] || n.sectors[it.SectorID].batches {
 			return nil
 		}
 		seen[k] = true
-		n.prices[i] = itemPrice{unit: n.sectors[it.SectorID].preco}
+	}
+	var err error
+	if n.prices, err = priceItems(n.req.Items, n.sectors, nil); err != nil {
+		return nil
 	}
 	return &bulkOrder{n: n, cpf: cpf, out: out}
 }

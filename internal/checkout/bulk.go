@@ -26,8 +26,9 @@ type bulkOrder struct {
 }
 
 // newBulkOrder returns n as a bulk order, or nil when it must be written on its own: more
-// tickets than maxBulkTickets, more than the CPF limit (refused by the order's own run), or
-// two items of the same sector and type (the bulk insert tells items apart by those).
+// tickets than maxBulkTickets, more than the CPF limit (refused by the order's own run), a
+// sector sold in batches (priced under the hold), or two items of the same sector and type
+// (the bulk insert tells items apart by those).
 func newBulkOrder(n newOrder, cpf cpfCount, out *Order) *bulkOrder {
 	if cpf.qty > maxBulkTickets || cpf.qty > n.sale.perCPF || cpf.half > 0 {
 		return nil

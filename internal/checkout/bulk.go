@@ -1,13 +1,16 @@
 package checkout
 
 import (
+	"cmp"
 	"context"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/inventory"
 )
 
 // maxBulkTickets bounds the tickets of an order written in bulk, so that a group's statements
@@ -80,42 +83,29 @@ func writeBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) ([]error, er
 }
 
 // countBulkCPFs adds each order's tickets to its CPF's count for the event, one statement
-// per event and limit, rows sorted by CPF like every other hold's; it reports the rows that
-// stayed within the limit.
+// per event and limit, events in id order; it reports the rows (cpfKey) that stayed within
+// the limit.
 func countBulkCPFs(ctx context.Context, tx *db.Tx, orders []*bulkOrder) (map[string]bool, error) {
 	type limitKey struct {
 		event int64
 		limit int
 	}
-	by := map[limitKey][]*bulkOrder{}
+	by := map[limitKey][]inventory.CPFTickets{}
 	for _, b := range orders {
 		k := limitKey{b.n.sale.eventID, b.n.sale.perCPF}
-		by[k] = append(by[k], b)
+		by[k] = append(by[k], inventory.CPFTickets{CPF: b.cpf.cpf, Qty: b.cpf.qty})
 	}
+	keys := slices.SortedFunc(maps.Keys(by), func(a, b limitKey) int {
+		return cmp.Or(cmp.Compare(a.event, b.event), cmp.Compare(a.limit, b.limit))
+	})
 	counted := map[string]bool{}
-	for k, list := range by {
-		sort.Slice(list, func(i, j int) bool { return list[i].cpf.cpf < list[j].cpf.cpf })
-		args := make([]any, 0, 3*len(list)+1)
-		for _, b := range list {
-			args = append(args, k.event, b.cpf.cpf, b.cpf.qty)
-		}
-		rows, err := tx.QueryBuilt(ctx, `INSERT INTO cpf_event_counts (event_id, cpf, quantity, half) VALUES `+
-			values("(?, ?, ?, 0)", len(list))+`
-			ON CONFLICT (event_id, cpf) DO UPDATE SET quantity = cpf_event_counts.quantity + excluded.quantity
-			WHERE cpf_event_counts.quantity + excluded.quantity <= ? RETURNING cpf`, append(args, k.limit)...)
+	for _, k := range keys {
+		cpfs, err := inventory.CountCPFs(ctx, tx, k.event, k.limit, by[k])
 		if err != nil {
-			return nil, fmt.Errorf("count cpfs: %w", err)
-		}
-		for rows.Next() {
-			var cpf string
-			if err := rows.Scan(&cpf); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			counted[fmt.Sprint(k.event, "/", cpf)] = true
-		}
-		if err := closeRows(rows); err != nil {
 			return nil, err
+		}
+		for cpf := range cpfs {
+			counted[fmt.Sprint(k.event, "/", cpf)] = true
 		}
 	}
 	return counted, nil
@@ -132,7 +122,7 @@ func insertBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) error {
 		byHash[o.Hash] = b
 		args = append(args, row...)
 	}
-	ids, err := returned(ctx, tx, "INSERT INTO orders ("+orderColumns+") VALUES "+values(orderPlaceholders, len(orders))+
+	ids, err := returned(ctx, tx, insertOrders+values(orderValues, len(orders))+
 		" RETURNING id, hash", args, func(id int64, hash string) error {
 		b := byHash[hash]
 		if b == nil {
@@ -157,8 +147,7 @@ func insertBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) error {
 		}
 	}
 	var attendees []any
-	n, err := returned(ctx, tx, "INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price) VALUES "+
-		values("(?, ?, ?, ?, ?, ?)", len(items))+" RETURNING id, order_id || '/' || sector_id || '/' || kind", args,
+	n, err := returned(ctx, tx, insertItems+values(itemValues, len(items))+" RETURNING id, order_id || '/' || sector_id || '/' || kind", args,
 		func(id int64, key string) error {
 			ref, ok := items[key]
 			if !ok {
@@ -170,48 +159,34 @@ func insertBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) error {
 	if err != nil || n != len(items) {
 		return fmt.Errorf("bulk insert items (%d of %d): %w", n, len(items), err)
 	}
-	_, err = tx.ExecBuilt(ctx, "INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof) VALUES "+
-		values("(?, ?, ?, ?, ?)", len(attendees)/5), attendees...)
+	_, err = tx.ExecBuilt(ctx, insertAttendees+values(attendeeValues, len(attendees)/5), attendees...)
 	return err
 }
 
-// returned runs an INSERT ... RETURNING id, key and hands each row to fn; it says how many rows came back.
+// returned runs an INSERT ... RETURNING id, key and hands each row to fn; it says how many
+// rows came back.
 func returned(ctx context.Context, tx *db.Tx, query string, args []any, fn func(id int64, key string) error) (int, error) {
 	rows, err := tx.QueryBuilt(ctx, query, args...)
 	if err != nil {
 		return 0, err
 	}
+	defer rows.Close()
 	n := 0
 	for rows.Next() {
 		var id int64
 		var key string
 		if err := rows.Scan(&id, &key); err != nil {
-			rows.Close()
 			return n, err
 		}
 		if err := fn(id, key); err != nil {
-			rows.Close()
 			return n, err
 		}
 		n++
 	}
-	return n, closeRows(rows)
+	return n, rows.Err()
 }
 
 // values repeats one row's placeholders n times.
 func values(row string, n int) string {
 	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
-}
-
-type rowsCloser interface {
-	Close() error
-	Err() error
-}
-
-func closeRows(rows rowsCloser) error {
-	if err := rows.Err(); err != nil {
-		rows.Close()
-		return err
-	}
-	return rows.Close()
 }

@@ -21,13 +21,23 @@ type newOrder struct {
 	now     time.Time
 }
 
-// orderColumns are the columns of an order row, in the order of newOrder.row's values.
-const orderColumns = `hash, store_id, event_id, session_id, customer_id, buyer_name, buyer_email, buyer_cpf,
-	buyer_phone, status, subtotal, fee, fee_bp, discount, total, coupon_id, coupon_code, referral, half_count,
-	locale, origin, created_at, expires_at, remind_at`
+// The inserts of an order, its items (values in itemRow's order) and its attendees (in
+// attendeeRows' order), followed by their VALUES rows: one row each (insertOrder) or a
+// group's (insertBulk).
+const (
+	insertOrders = `INSERT INTO orders (hash, store_id, event_id, session_id, customer_id, buyer_name, buyer_email,
+		buyer_cpf, buyer_phone, status, subtotal, fee, fee_bp, discount, total, coupon_id, coupon_code, referral,
+		half_count, locale, origin, created_at, expires_at, remind_at) VALUES `
+	insertItems     = "INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price) VALUES "
+	insertAttendees = "INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof) VALUES "
+)
 
-// orderPlaceholders is one row of orderColumns' placeholders.
-var orderPlaceholders = placeholders(strings.Count(orderColumns, ",") + 1)
+// Placeholders of one row of each insert.
+var (
+	orderValues    = placeholders(strings.Count(insertOrders, ",") + 1)
+	itemValues     = placeholders(6)
+	attendeeValues = placeholders(5)
+)
 
 // placeholders is "(?, ?, ...)" for n values.
 func placeholders(n int) string {
@@ -38,19 +48,17 @@ func placeholders(n int) string {
 func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
 	o, row := n.row()
 	var err error
-	o.id, err = tx.Insert(ctx, "INSERT INTO orders ("+orderColumns+") VALUES "+orderPlaceholders, row...)
+	o.id, err = tx.Insert(ctx, insertOrders+orderValues, row...)
 	if err != nil {
 		return Order{}, err
 	}
 	for i, it := range n.req.Items {
-		itemID, err := tx.Insert(ctx, `INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price)
-			VALUES (?, ?, ?, ?, ?, ?)`, n.itemRow(o.id, i)...)
+		itemID, err := tx.Insert(ctx, insertItems+itemValues, n.itemRow(o.id, i)...)
 		if err != nil {
 			return Order{}, err
 		}
 		// One statement for all of an item's attendees: fewer round trips inside the hold.
-		q := "INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof) VALUES " +
-			strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?, ?), ", len(it.Attendees)), ", ")
+		q := insertAttendees + values(attendeeValues, len(it.Attendees))
 		if _, err := tx.Exec(ctx, q, o.attendeeRows(nil, n.req.Items, i, itemID)...); err != nil {
 			return Order{}, err
 		}
@@ -59,7 +67,7 @@ func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
 }
 
 // row computes the order with totals exact in centavos (total = subtotal - discount + fee)
-// and the values of its row, in orderColumns' order.
+// and the values of its row, in insertOrders' order.
 func (n newOrder) row() (Order, []any) {
 	subtotal, discount, fee := totals(n.req.Items, n.prices, n.coupon, n.sectors, n.shop.FeeBP)
 	o := Order{Hash: newToken(), Status: StatusReserved, Subtotal: subtotal, Discount: discount, Fee: fee,

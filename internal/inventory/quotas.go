@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/catraca/catraca/internal/db"
 )
@@ -68,11 +70,8 @@ func CountCPF(ctx context.Context, tx *db.Tx, eventID int64, cpf string, qty, ha
 	if qty > limit {
 		return ErrCPFLimit
 	}
-	res, err := tx.Exec(ctx, `INSERT INTO cpf_event_counts (event_id, cpf, quantity, half) VALUES (?, ?, ?, ?)
-		ON CONFLICT (event_id, cpf) DO UPDATE SET quantity = cpf_event_counts.quantity + excluded.quantity,
-			half = cpf_event_counts.half + excluded.half
-		WHERE cpf_event_counts.quantity + excluded.quantity <= ? AND cpf_event_counts.half + excluded.half <= 1`,
-		eventID, cpf, qty, half, limit)
+	res, err := tx.Exec(ctx, `INSERT INTO cpf_event_counts (event_id, cpf, quantity, half) VALUES (?, ?, ?, ?)`+
+		cpfCountUpsert, eventID, cpf, qty, half, limit)
 	if err != nil {
 		return fmt.Errorf("inventory: count cpf: %w", err)
 	}
@@ -87,6 +86,46 @@ func CountCPF(ctx context.Context, tx *db.Tx, eventID int64, cpf string, qty, ha
 		return ErrCPFLimit
 	}
 	return ErrHalfPerCPF
+}
+
+// cpfCountUpsert adds a CPF's row to its count, unless that passes the limit (the one
+// argument it takes) or one half-price ticket.
+const cpfCountUpsert = `
+	ON CONFLICT (event_id, cpf) DO UPDATE SET quantity = cpf_event_counts.quantity + excluded.quantity,
+		half = cpf_event_counts.half + excluded.half
+	WHERE cpf_event_counts.quantity + excluded.quantity <= ? AND cpf_event_counts.half + excluded.half <= 1`
+
+// CPFTickets is what an order adds to one CPF's count.
+type CPFTickets struct {
+	CPF       string
+	Qty, Half int
+}
+
+// CountCPFs is CountCPF for many CPFs of one event in one statement (a checkout group's
+// orders), taken in CPF order like every hold. Each CPF may appear once; it reports those
+// counted, the others being at their limit and left unchanged.
+func CountCPFs(ctx context.Context, tx *db.Tx, eventID int64, limit int, counts []CPFTickets) (map[string]bool, error) {
+	slices.SortFunc(counts, func(a, b CPFTickets) int { return strings.Compare(a.CPF, b.CPF) })
+	args := make([]any, 0, 4*len(counts)+1)
+	for _, c := range counts {
+		args = append(args, eventID, c.CPF, c.Qty, c.Half)
+	}
+	rows, err := tx.QueryBuilt(ctx, `INSERT INTO cpf_event_counts (event_id, cpf, quantity, half) VALUES `+
+		strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?), ", len(counts)), ", ")+cpfCountUpsert+` RETURNING cpf`,
+		append(args, limit)...)
+	if err != nil {
+		return nil, fmt.Errorf("inventory: count cpfs: %w", err)
+	}
+	defer rows.Close()
+	counted := map[string]bool{}
+	for rows.Next() {
+		var cpf string
+		if err := rows.Scan(&cpf); err != nil {
+			return nil, err
+		}
+		counted[cpf] = true
+	}
+	return counted, rows.Err()
 }
 
 // UncountCPF takes an order's tickets off a CPF's count (order expired, given up, refunded).

@@ -146,3 +146,40 @@ func TestQuotaControlsOverrun(t *testing.T) {
 		}
 	})
 }
+
+// CountCPFs counts several CPFs in one statement: a CPF at its limit is left out and its
+// count unchanged, the others are counted.
+func TestCountCPFsLeavesOutCPFsAtTheirLimit(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		eventID, _, _, _ := quotaCatalog(t, d)
+		ctx := context.Background()
+		full, fresh, more := "52998224725", "11144477735", "39053344705"
+		err := d.InTx(ctx, func(tx *db.Tx) error {
+			if err := inventory.CountCPF(ctx, tx, eventID, full, 6, 0, 6); err != nil {
+				return err
+			}
+			return inventory.CountCPF(ctx, tx, eventID, more, 2, 0, 6)
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var counted map[string]bool
+		err = d.InTx(ctx, func(tx *db.Tx) (err error) {
+			counted, err = inventory.CountCPFs(ctx, tx, eventID, 6, []inventory.CPFTickets{
+				{CPF: more, Qty: 3}, {CPF: full, Qty: 1}, {CPF: fresh, Qty: 2}})
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !counted[fresh] || !counted[more] || counted[full] || len(counted) != 2 {
+			t.Errorf("counted %v; want the fresh CPF and the one with room, not the full one", counted)
+		}
+		for cpf, want := range map[string]int{full: 6, fresh: 2, more: 5} {
+			var have int
+			if err := d.QueryRow(ctx, "SELECT quantity FROM cpf_event_counts WHERE event_id = ? AND cpf = ?", eventID, cpf).Scan(&have); err != nil || have != want {
+				t.Errorf("%s: %d tickets (%v), want %d", cpf, have, err, want)
+			}
+		}
+	})
+}

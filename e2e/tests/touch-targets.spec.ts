@@ -4,10 +4,13 @@ import { cookiesAlreadyAccepted, expect, test } from './support/fixtures';
 /** A comfortable target for a finger: 44 px each way (WCAG 2.5.5, Apple's and Android's guides). */
 async function expectTappable(target: Locator) {
   await expect(target).toBeVisible();
-  const box = (await target.boundingBox())!;
-  // Rounded: a dialog still sliding in sits at fractional pixels (43.99997 seen).
-  expect(Math.round(box.width), 'width').toBeGreaterThanOrEqual(44);
-  expect(Math.round(box.height), 'height').toBeGreaterThanOrEqual(44);
+  // Measured again until it holds: a dialog still sliding in (slowly, on a busy machine) is not
+  // its final size yet. Rounded: sliding, it sits at fractional pixels (43.99997 seen).
+  await expect(async () => {
+    const box = (await target.boundingBox())!;
+    expect(Math.round(box.width), 'width').toBeGreaterThanOrEqual(44);
+    expect(Math.round(box.height), 'height').toBeGreaterThanOrEqual(44);
+  }).toPass({ timeout: 30_000 });
 }
 
 test('phone: the header buttons and the dialogs they open close from 44 px buttons', { tag: '@mobile' }, async ({ page }) => {
@@ -17,7 +20,7 @@ test('phone: the header buttons and the dialogs they open close from 44 px butto
   await expectTappable(header.getByRole('button', { name: 'Abrir busca' }));
   await expectTappable(header.getByRole('button', { name: 'Abrir menu' }));
   // The bigger buttons fit the bar the server's first paint draws (internal/webui/shell.go).
-  expect((await header.boundingBox())!.height).toBe(70);
+  await expect.poll(async () => (await header.boundingBox())?.height).toBe(70);
 
   await header.getByRole('button', { name: 'Abrir busca' }).click();
   const close = page.getByRole('dialog').getByRole('button', { name: 'Fechar busca' });
@@ -42,5 +45,5 @@ test('desktop: a dialog closes from a 44 px button and its title bar keeps its h
   await expectTappable(close);
   // Mantine's title bar is 60 px high: the larger button overlaps its padding instead of growing it.
   const titleBar = close.locator('xpath=..');
-  expect((await titleBar.boundingBox())!.height).toBe(60);
+  await expect.poll(async () => (await titleBar.boundingBox())?.height).toBe(60);
 });

@@ -87,7 +87,8 @@ describe('search page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Resultado periodo=hoje&categoria=3' })).toBeInTheDocument();
     // A category browsed without text is titled by its name.
     expect(await screen.findByRole('heading', { level: 1, name: 'Teatro' })).toBeInTheDocument();
-    expect(document.title).toBe('Teatro | Catraca Ingressos');
+    // The title is set in an effect after the heading renders.
+    await waitFor(() => expect(document.title).toBe('Teatro | Catraca Ingressos'));
     expect(screen.getByRole('radio', { name: 'Hoje' })).toBeChecked();
     await waitFor(() => expect(screen.getByLabelText('Categoria')).toHaveValue('3'));
   });

@@ -233,7 +233,8 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('checkout-problem')).not.toBeInTheDocument();
     expect(state.creates).toHaveLength(0);
     await user.type(coupon, 'x');
-    expect(coupon).not.toHaveAttribute('aria-invalid', 'true');
+    // The preview's reset reaches the screen through React Query's notification: wait for it.
+    await waitFor(() => expect(coupon).not.toHaveAttribute('aria-invalid', 'true'));
     expect(coupon).not.toHaveAccessibleDescription(/Cupom inválido/);
   });
 
@@ -247,7 +248,8 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await screen.findByTestId('coupon-applied');
     await user.type(coupon, '0');
-    expect(screen.queryByTestId('coupon-applied')).not.toBeInTheDocument();
+    // The preview's reset reaches the screen through React Query's notification: wait for it.
+    await waitFor(() => expect(screen.queryByTestId('coupon-applied')).not.toBeInTheDocument());
     expect(screen.queryByTestId('summary-discount')).not.toBeInTheDocument();
     expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 110,00');
 

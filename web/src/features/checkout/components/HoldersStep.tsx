@@ -182,7 +182,7 @@ export function HoldersStep(props: HoldersStepProps) {
         )}
         {props.summary}
         {problem && <ProblemAlert problem={problem} />}
-        <Button type="submit" size="md" h={44} loading={pending} disabled={pending} data-testid="reserve">
+        <Button type="submit" size="md" h={44} loading={pending} data-testid="reserve">
           {t('checkout.holders.reserve')}
         </Button>
       </Stack>

@@ -96,3 +96,18 @@ func TestPrefersEnglish(t *testing.T) {
 		}
 	}
 }
+
+// The spec (section 5, shared rules) gives the English of some validation messages; they read
+// exactly so, here as in web/src/locales/en.json.
+func TestEnglishTheSpecGives(t *testing.T) {
+	for pt, en := range map[string]string{
+		"Campo obrigatório.": "Required Field.",
+		"E-mail inválido.":   "Invalid E-mail.",
+		"Celular inválido.":  "Invalid cellphone.",
+		"CPF inválido.":      "Invalid CPF.",
+	} {
+		if got := English(pt); got != en {
+			t.Errorf("English(%q) = %q, want the spec's %q", pt, got, en)
+		}
+	}
+}

@@ -18,6 +18,9 @@ const (
 	MsgRecoverSent     = "Se o e-mail estiver cadastrado, enviamos um código para ele."
 	MsgTokenValid      = "Token válido"
 	MsgPasswordReset   = "Senha alterada com sucesso."
+	// MsgRequiredField is the change-password form's required text (spec section 5, Change
+	// password), where the other forms say MsgRequired.
+	MsgRequiredField = "Este campo é obrigatório."
 )
 
 // ProfileUpdate is the payload of PUT /clients/update (spec section 3).
@@ -76,11 +79,19 @@ func (s *Service) ChangePassword(ctx context.Context, customerID int64, currentT
 	if err != nil {
 		return err
 	}
+	// Spec section 5, Change password: both required ('Este campo é obrigatório.') and at least
+	// 6 characters. The payload has no confirmation: the form checks it.
 	fields := map[string]string{}
-	if p.OldPassword == "" {
-		fields["old_password"] = "Este campo é obrigatório."
+	for name, password := range map[string]string{"old_password": p.OldPassword, "new_password": p.NewPassword} {
+		switch {
+		case password == "":
+			fields[name] = MsgRequiredField
+		case len([]rune(password)) < MinPassword:
+			fields[name] = MsgMinPassword
+		case len(password) > 200:
+			fields[name] = MsgTooLong
+		}
 	}
-	checkPasswords(fields, "new_password", p.NewPassword, "confirmPassword", p.NewPassword)
 	if NormalizeEmail(p.Username) != c.Email {
 		fields["username"] = MsgUnexpected
 	}

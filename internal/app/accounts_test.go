@@ -193,6 +193,19 @@ func TestPasswordRecoveryAndChange(t *testing.T) {
 		}
 		_, out := call(t, srv, "POST", "/api/auth/loginsite", "", map[string]string{"username": email, "password": "novinha1"})
 		token = out["access_token"].(string)
+		// Spec section 5, Change password: its own required text, and 6 characters for both.
+		for _, tc := range []struct{ old, new, field, want string }{
+			{"", "terceira1", "old_password", "Este campo é obrigatório."},
+			{"novinha1", "", "new_password", "Este campo é obrigatório."},
+			{"curta", "terceira1", "old_password", "Mínimo de 6 caracteres."},
+			{"novinha1", "curta", "new_password", "Mínimo de 6 caracteres."},
+		} {
+			body := map[string]string{"username": email, "old_password": tc.old, "new_password": tc.new}
+			status, out := call(t, srv, "POST", "/api/auth/resetpassword", token, body)
+			if fields, _ := out["fields"].(map[string]any); status != 400 || fields[tc.field] != tc.want {
+				t.Errorf("change %q → %q: %d %v, want %s %q", tc.old, tc.new, status, out, tc.field, tc.want)
+			}
+		}
 		change := map[string]string{"username": email, "old_password": "errada1", "new_password": "terceira1"}
 		if status, out := call(t, srv, "POST", "/api/auth/resetpassword", token, change); status != 400 || out["message"] != "Senha atual incorreta." {
 			t.Errorf("wrong old password: %d %v", status, out)

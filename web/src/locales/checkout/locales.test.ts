@@ -16,4 +16,14 @@ describe('checkout locales', () => {
     expect(Object.keys(pt.proofs).sort()).toEqual(['estudante', 'id_jovem', 'idoso', 'pcd', 'professor']);
     expect(pt.proofs.estudante).toBe('Estudante');
   });
+
+  it('keeps the wording the spec gives for the shared rules (section 5)', () => {
+    expect(pt.validation).toMatchObject({ required: 'Campo obrigatório.', cpf: 'CPF inválido.' });
+    expect(en.validation).toMatchObject({
+      required: 'Required Field.',
+      email: 'Invalid E-mail.',
+      cpf: 'Invalid CPF.',
+      phone: 'Invalid cellphone.',
+    });
+  });
 });

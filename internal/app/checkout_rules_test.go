@@ -273,6 +273,15 @@ func TestMessagesInTheClientsLanguage(t *testing.T) {
 				t.Errorf("%q: %d %v", lang, s, e)
 			}
 		}
+		// Several fields at fault: the summary message is translated too.
+		twoBad := order(ids.session, ids.sector["quente"], "full", 1, 920)
+		twoBad["buyer"] = map[string]any{"name": "Ana", "email": "ana@", "cpf": "123", "phone": "(48) 9 9999-0000"}
+		for lang, want := range map[string]string{"": "Confira os dados informados.", "en": "Check the details you entered."} {
+			s, e := req(t, srv, "POST", "/api/checkout/orders", twoBad, "Accept-Language", lang)
+			if fields, _ := e["fields"].(map[string]any); s != 400 || e["message"] != want || len(fields) != 2 {
+				t.Errorf("two fields at fault, %q: %d %v", lang, s, e)
+			}
+		}
 		seven := order(ids.session, ids.sector["quente"], "full", 7, 910)
 		if s, e := req(t, srv, "POST", "/api/checkout/orders", seven, "Accept-Language", "en"); s != 409 ||
 			e["message"] != "Limit of 6 tickets per order." {

@@ -67,6 +67,7 @@ var english = map[string]string{
 	"Este evento é protegido por senha.":           "This event is password protected.",
 	"Senha Inválida":                               "Invalid password",
 	// Checkout.
+	"Confira os dados informados.":                                                       "Check the details you entered.",
 	"Sessão não encontrada.":                                                             "Session not found.",
 	"Setor não encontrado nesta sessão.":                                                 "Sector not found in this session.",
 	"Este evento foi cancelado.":                                                         "This event was cancelled.",

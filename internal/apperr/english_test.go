@@ -13,8 +13,9 @@ import (
 )
 
 // Every message the server writes has its English: the message constants (Msg..., msg...),
-// the literal messages given to New and Field, and the literal success messages given to
-// httpapi's ok and say, anywhere under internal/.
+// the literal messages given to New and Field or set as an Error's Message, a literal
+// assigned to a variable named msg, and the literal success messages given to httpapi's ok
+// and say, anywhere under internal/.
 func TestEveryMessageHasItsEnglish(t *testing.T) {
 	msgName := regexp.MustCompile(`^(Msg|msg)[A-Z]|^InternalMessage$`)
 	found, successes := 0, 0
@@ -43,6 +44,26 @@ func TestEveryMessageHasItsEnglish(t *testing.T) {
 				for i, name := range n.Names {
 					if msgName.MatchString(name.Name) && i < len(n.Values) {
 						check(n.Values[i])
+					}
+				}
+			case *ast.AssignStmt:
+				// msg := "..." before a branch picks the message (checkout's invalid).
+				for i, lhs := range n.Lhs {
+					if id, ok := lhs.(*ast.Ident); ok && id.Name == "msg" && i < len(n.Rhs) {
+						check(n.Rhs[i])
+					}
+				}
+			case *ast.CompositeLit:
+				// &apperr.Error{Code: ..., Message: "..."}
+				if sel, ok := n.Type.(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" {
+					if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "apperr" {
+						for _, elt := range n.Elts {
+							if kv, ok := elt.(*ast.KeyValueExpr); ok {
+								if key, ok := kv.Key.(*ast.Ident); ok && key.Name == "Message" {
+									check(kv.Value)
+								}
+							}
+						}
 					}
 				}
 			case *ast.CallExpr:

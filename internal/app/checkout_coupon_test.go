@@ -157,7 +157,7 @@ func TestCouponPreviewBadInput(t *testing.T) {
 				"items": []any{map[string]any{"type": "full", "quantity": 1}}}, "items.0.sector_id"},
 			{"other session's sector", map[string]any{"session_id": ids.session, "coupon": "X",
 				"items": []any{map[string]any{"sector_id": idsOf(t, a, "bilheteria").sector["a"], "type": "full", "quantity": 1}}}, "items.0.sector_id"},
-			{"items not a list", map[string]any{"session_id": ids.session, "coupon": "X", "items": "pista"}, ""},
+			{"items not a list", map[string]any{"session_id": ids.session, "coupon": "X", "items": "pista"}, "items"},
 			{"not an object", []any{1, 2}, ""},
 		} {
 			s, e := req(t, srv, "POST", "/api/checkout/coupon", c.body)

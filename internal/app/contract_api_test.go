@@ -10,8 +10,9 @@ import (
 	"github.com/catraca/catraca/internal/app"
 )
 
-// The server refuses what the document refuses: a null where a value is required, a body
-// that is not declared JSON, a repeated parameter, and it names the field at fault.
+// The server refuses what the document refuses: a null where a value is required, a value of
+// the wrong type, a body that is not declared JSON, a repeated parameter, and it names the
+// field at fault.
 func TestServerRefusesWhatTheDocumentRefuses(t *testing.T) {
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		for _, c := range []struct {
@@ -36,6 +37,12 @@ func TestServerRefusesWhatTheDocumentRefuses(t *testing.T) {
 			{"question id", "PUT", "/api/events/faq/log/1/abc", "", "", 400, "question", "Dados inválidos."},
 			{"sectors id", "GET", "/api/pdv/v3/products/sectors/-3", "", "", 400, "event", "Dados inválidos."},
 			{"campaign id", "POST", "/api/event/campaign/1e3", "", "", 400, "event", "Dados inválidos."},
+			{"number for a text", "POST", "/api/v2/event/detail/1", "application/json", `{"senha": 12}`, 400, "senha", "Dados inválidos."},
+			{"text for a number", "POST", "/api/checkout/orders", "application/json", `{"session_id": "1"}`, 400, "session_id", "Dados inválidos."},
+			{"number past int64", "POST", "/api/checkout/orders", "application/json", `{"session_id": 9223372036854775808}`, 400, "session_id", "Dados inválidos."},
+			{"object for a list", "POST", "/api/checkout/coupon", "application/json", `{"session_id": 1, "items": {}}`, 400, "items", "Dados inválidos."},
+			{"wrong type nested in a list", "POST", "/api/checkout/orders", "application/json", `{"items": [{"sector_id": 1}, {"quantity": "2"}]}`, 400, "items.1.quantity", "Dados inválidos."},
+			{"list for a text", "POST", "/api/clients/register", "application/json", `{"email": ["a@b.co"]}`, 400, "email", "Dados inválidos."},
 		} {
 			header := http.Header{}
 			if c.contentType != "" {

@@ -104,3 +104,67 @@ func jsonFieldType(t reflect.Type, name string) (reflect.Type, bool) {
 	}
 	return nil, false
 }
+
+// refuseWrongType names the field of a body that did not decode into v because a value has
+// the wrong JSON type ({"email": 12}, {"session_id": "1"}, a number past int64), so a form
+// can show the message by that field. encoding/json names it too, but without list
+// indexes (items.quantity); the walk names it as refuseNulls does (items.0.quantity).
+func refuseWrongType(raw []byte, v any, typeErr *json.UnmarshalTypeError) error {
+	name, ok := wrongTypeIn(raw, reflect.TypeOf(v), "")
+	if !ok {
+		name = typeErr.Field // "" when the body itself is not an object: no field at fault
+	}
+	if name == "" {
+		return apperr.New(apperr.Invalid, MsgBadRequest)
+	}
+	return apperr.Field(name, MsgBadRequest)
+}
+
+var jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()
+
+// wrongTypeIn finds the first value in raw that does not decode as t; path prefixes the name.
+func wrongTypeIn(raw json.RawMessage, t reflect.Type, path string) (string, bool) {
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	here := strings.TrimSuffix(path, ".")
+	if string(raw) == "null" {
+		return "", false // refuseNulls' business
+	}
+	// A type that decodes itself, and []byte (base64 text), are one value: decoded whole.
+	leaf := reflect.PointerTo(t).Implements(jsonUnmarshaler) ||
+		(t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Uint8)
+	switch {
+	case leaf:
+		if json.Unmarshal(raw, reflect.New(t).Interface()) != nil {
+			return here, here != ""
+		}
+	case t.Kind() == reflect.Struct:
+		var obj map[string]json.RawMessage
+		if json.Unmarshal(raw, &obj) != nil {
+			return here, here != ""
+		}
+		for _, name := range slices.Sorted(maps.Keys(obj)) {
+			if ft, ok := jsonFieldType(t, name); ok {
+				if found, ok := wrongTypeIn(obj[name], ft, path+name+"."); ok {
+					return found, true
+				}
+			}
+		}
+	case t.Kind() == reflect.Slice || t.Kind() == reflect.Array:
+		var list []json.RawMessage
+		if json.Unmarshal(raw, &list) != nil {
+			return here, here != ""
+		}
+		for i, value := range list {
+			if found, ok := wrongTypeIn(value, t.Elem(), path+strconv.Itoa(i)+"."); ok {
+				return found, true
+			}
+		}
+	default:
+		if json.Unmarshal(raw, reflect.New(t).Interface()) != nil {
+			return here, here != ""
+		}
+	}
+	return "", false
+}

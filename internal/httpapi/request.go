@@ -28,7 +28,8 @@ const (
 // a NUL character anywhere (\u0000 in a string) answers 400: no field of the API may hold
 // one, and PostgreSQL rejects it in text. A body that is not declared application/json
 // answers 415, and a null where v holds a plain value answers 400 naming the field: the
-// document says string (or number), and a null must not pass as "".
+// document says string (or number), and a null must not pass as "". A value of the wrong
+// type answers 400 naming its field too.
 func decodeJSON(r *http.Request, v any) error {
 	raw, err := io.ReadAll(r.Body)
 	var tooLarge *http.MaxBytesError
@@ -48,6 +49,10 @@ func decodeJSON(r *http.Request, v any) error {
 		return apperr.New(apperr.UnsupportedMedia, MsgContentType)
 	}
 	if err := json.Unmarshal(raw, v); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) {
+			return refuseWrongType(raw, v, typeErr)
+		}
 		return apperr.New(apperr.Invalid, MsgBadRequest)
 	}
 	if !bytes.Contains(raw, []byte("null")) {

@@ -252,6 +252,7 @@ func TestCatalogBadInput(t *testing.T) {
 			{"GET", "/api/slugs?slug=" + long, "", 404},
 			{"GET", "/api/v2/organizers/page/details/0", "", 400},
 			{"GET", "/api/event/faq/abc", "", 400},
+			{"GET", "/api/event/faq/999999", "", 404},
 			{"PUT", "/api/events/faq/log/1/abc", "", 400},
 			{"GET", "/api/store/covers?cidade=" + long, "", 400},
 		}

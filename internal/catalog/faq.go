@@ -20,7 +20,8 @@ type Question struct {
 	Visualizacoes int    `json:"visualizacoes"`
 }
 
-// FAQ lists an event's questions in order; an event without any gets an empty list.
+// FAQ lists an event's questions in order; an event without any gets an empty list, an
+// unknown event 404.
 func (s *Service) FAQ(ctx context.Context, eventID int64) ([]Question, error) {
 	rows, err := s.db.Query(ctx, `SELECT id, pergunta, resposta, visualizacoes FROM faq_questions
 		WHERE event_id = ? ORDER BY ordem, id`, eventID)
@@ -36,7 +37,19 @@ func (s *Service) FAQ(ctx context.Context, eventID int64) ([]Question, error) {
 		}
 		out = append(out, q)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil || len(out) > 0 {
+		return out, err
+	}
+	// No questions: an unknown event is 404, as on its page, not an empty FAQ.
+	var id int64
+	err = s.db.QueryRow(ctx, "SELECT id FROM events WHERE id = ?", eventID).Scan(&id)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.New(apperr.NotFound, MsgEventNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("event %d: %w", eventID, err)
+	}
+	return out, nil
 }
 
 // LogQuestionView counts one opening of a question, atomically on both engines.

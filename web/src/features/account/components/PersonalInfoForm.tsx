@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/layout/snackbar/snackbar-context';
 import { updateLoggedUser, type LoggedUser } from '../../../lib/session';
@@ -12,7 +12,7 @@ import { serverFieldMessage } from '../api/form-errors';
 import { PROFILE_FIELDS, profileSchema, updateProfile, type ProfileUpdate } from '../api/profile';
 import { INTERNATIONAL_PHONE_MASK, PROFILE_PHONE_MASK } from '../masks';
 import { errorProps, errorText } from './form-text';
-import { MaskedTextInput } from './MaskedTextInput';
+import { MaskedField } from './MaskedField';
 
 interface PersonalInfoFormProps {
   user: LoggedUser;
@@ -96,23 +96,15 @@ export function PersonalInfoForm({ user, onSaved }: PersonalInfoFormProps) {
           <Text size="xs" c="dimmed">
             {t('account.editData.readOnlyHint')}
           </Text>
-          <Controller
+          <MaskedField
             control={control}
             name="phone"
-            render={({ field }) => (
-              <MaskedTextInput
-                mask={brazil ? PROFILE_PHONE_MASK : INTERNATIONAL_PHONE_MASK}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                label={t('account.fields.phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                {...errorProps(errorText(t, errors.phone))}
-              />
-            )}
+            mask={brazil ? PROFILE_PHONE_MASK : INTERNATIONAL_PHONE_MASK}
+            label={t('account.fields.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...errorProps(errorText(t, errors.phone))}
           />
           <Button type="submit" loading={formState.isSubmitting} style={{ alignSelf: 'flex-end' }}>
             {t('account.editData.save')}

@@ -17,7 +17,7 @@ import {
 import type { Credentials } from '../api/types';
 import { BRAZIL_PHONE_MASK, CPF_MASK, INTERNATIONAL_PHONE_MASK } from '../masks';
 import { errorProps, errorText } from './form-text';
-import { MaskedTextInput } from './MaskedTextInput';
+import { MaskedField } from './MaskedField';
 import { useAvailability } from './use-availability';
 
 interface RegisterFormProps {
@@ -127,25 +127,18 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
           )}
         />
         {brazil ? (
-          <Controller
+          <MaskedField
             control={control}
             name="document"
-            render={({ field }) => (
-              <MaskedTextInput
-                mask={CPF_MASK}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={() => {
-                  field.onBlur();
-                  if (isValidMaskedCpf(field.value)) void availability.checkCpf(field.value);
-                }}
-                ref={field.ref}
-                label={t('account.fields.cpf')}
-                inputMode="numeric"
-                withAsterisk
-                {...errorProps(cpfError)}
-              />
-            )}
+            mask={CPF_MASK}
+            onBlur={(event) => {
+              const cpf = event.currentTarget.value;
+              if (isValidMaskedCpf(cpf)) void availability.checkCpf(cpf);
+            }}
+            label={t('account.fields.cpf')}
+            inputMode="numeric"
+            withAsterisk
+            {...errorProps(cpfError)}
           />
         ) : (
           <TextInput
@@ -155,26 +148,18 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
             {...errorProps(errorText(t, errors.foreignDocument))}
           />
         )}
-        <Controller
+        <MaskedField
           control={control}
           name="phone"
-          render={({ field }) => (
-            <MaskedTextInput
-              // Another mask is another field: remount instead of reshaping the typed text.
-              key={brazil ? 'br' : 'intl'}
-              mask={brazil ? BRAZIL_PHONE_MASK : INTERNATIONAL_PHONE_MASK}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              label={t('account.fields.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              withAsterisk
-              {...errorProps(errorText(t, errors.phone))}
-            />
-          )}
+          // Another mask is another field: remount instead of reshaping the typed text.
+          key={brazil ? 'br' : 'intl'}
+          mask={brazil ? BRAZIL_PHONE_MASK : INTERNATIONAL_PHONE_MASK}
+          label={t('account.fields.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          withAsterisk
+          {...errorProps(errorText(t, errors.phone))}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PasswordInput

@@ -1,9 +1,9 @@
 import { Button, Divider, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccountDialogs } from '../../account/account-dialogs-context';
-import { MaskedTextInput } from '../../account/components/MaskedTextInput';
+import { MaskedField } from '../../account/components/MaskedField';
 import { BRAZIL_PHONE_MASK, CPF_MASK } from '../../account/masks';
 import { EMPTY_GUEST, guestSchema, type GuestForm } from '../schemas';
 import { fieldError } from './field-text';
@@ -57,42 +57,24 @@ export function BuyerStep({ guest, onGuest }: BuyerStepProps) {
             {...register('email')}
             {...fieldError(t, errors.email?.message)}
           />
-          <Controller
+          <MaskedField
             control={control}
             name="cpf"
-            render={({ field }) => (
-              <MaskedTextInput
-                label={t('checkout.buyer.cpf')}
-                mask={CPF_MASK}
-                inputMode="numeric"
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                {...fieldError(t, errors.cpf?.message)}
-              />
-            )}
+            label={t('checkout.buyer.cpf')}
+            mask={CPF_MASK}
+            inputMode="numeric"
+            withAsterisk
+            {...fieldError(t, errors.cpf?.message)}
           />
-          <Controller
+          <MaskedField
             control={control}
             name="phone"
-            render={({ field }) => (
-              <MaskedTextInput
-                label={t('checkout.buyer.phone')}
-                mask={BRAZIL_PHONE_MASK}
-                inputMode="tel"
-                autoComplete="tel-national"
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                {...fieldError(t, errors.phone?.message)}
-              />
-            )}
+            label={t('checkout.buyer.phone')}
+            mask={BRAZIL_PHONE_MASK}
+            inputMode="tel"
+            autoComplete="tel-national"
+            withAsterisk
+            {...fieldError(t, errors.phone?.message)}
           />
           <Button type="submit" size="md" variant="light" data-testid="guest-continue">
             {t('checkout.buyer.guest')}

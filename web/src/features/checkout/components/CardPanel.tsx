@@ -1,11 +1,11 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../lib/money';
 import { onlyDigits } from '../../../lib/validation';
-import { MaskedTextInput } from '../../account/components/MaskedTextInput';
+import { MaskedField } from '../../account/components/MaskedField';
 import type { IdempotencyKeys } from '../api/idempotency';
 import { createCardToken, payOrder, useInstallments } from '../api/payment';
 import type { InstallmentPlan, PaymentAnswer, PaymentMade } from '../api/types';
@@ -89,24 +89,15 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
   return (
     <form noValidate onSubmit={pay} data-testid="card-form">
       <Stack gap="sm">
-        <Controller
+        <MaskedField
           control={control}
           name="number"
-          render={({ field }) => (
-            <MaskedTextInput
-              label={t('checkout.pay.cardNumber')}
-              mask={CARD_NUMBER_MASK}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              withAsterisk
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              {...fieldError(t, errors.number?.message)}
-            />
-          )}
+          label={t('checkout.pay.cardNumber')}
+          mask={CARD_NUMBER_MASK}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          withAsterisk
+          {...fieldError(t, errors.number?.message)}
         />
         <TextInput
           label={t('checkout.pay.cardHolder')}
@@ -116,44 +107,26 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
           {...fieldError(t, errors.holder?.message)}
         />
         <SimpleGrid cols={2} spacing="sm">
-          <Controller
+          <MaskedField
             control={control}
             name="expiry"
-            render={({ field }) => (
-              <MaskedTextInput
-                label={t('checkout.pay.cardExpiry')}
-                mask={CARD_EXPIRY_MASK}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder={t('checkout.pay.cardExpiryPlaceholder')}
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                {...fieldError(t, errors.expiry?.message)}
-              />
-            )}
+            label={t('checkout.pay.cardExpiry')}
+            mask={CARD_EXPIRY_MASK}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t('checkout.pay.cardExpiryPlaceholder')}
+            withAsterisk
+            {...fieldError(t, errors.expiry?.message)}
           />
-          <Controller
+          <MaskedField
             control={control}
             name="cvv"
-            render={({ field }) => (
-              <MaskedTextInput
-                label={t('checkout.pay.cardCvv')}
-                mask={CARD_CVV_MASK}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                name={field.name}
-                {...fieldError(t, errors.cvv?.message)}
-              />
-            )}
+            label={t('checkout.pay.cardCvv')}
+            mask={CARD_CVV_MASK}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            withAsterisk
+            {...fieldError(t, errors.cvv?.message)}
           />
         </SimpleGrid>
         {plans.isPending ? (

@@ -1,11 +1,11 @@
 import { Box, Button, Checkbox, Fieldset, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../lib/money';
 import { formatCpf } from '../../../lib/validation';
-import { MaskedTextInput } from '../../account/components/MaskedTextInput';
+import { MaskedField } from '../../account/components/MaskedField';
 import { CPF_MASK } from '../../account/masks';
 import { HALF_PROOFS, type CouponQuote } from '../api/types';
 import type { TicketHolder } from '../cart';
@@ -109,23 +109,14 @@ export function HoldersStep(props: HoldersStepProps) {
                   {...register(`holders.${i}.name`)}
                   {...fieldError(t, error?.name?.message)}
                 />
-                <Controller
+                <MaskedField
                   control={control}
                   name={`holders.${i}.cpf`}
-                  render={({ field }) => (
-                    <MaskedTextInput
-                      label={t('checkout.holders.cpf')}
-                      mask={CPF_MASK}
-                      inputMode="numeric"
-                      withAsterisk
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      name={field.name}
-                      {...fieldError(t, error?.cpf?.message)}
-                    />
-                  )}
+                  label={t('checkout.holders.cpf')}
+                  mask={CPF_MASK}
+                  inputMode="numeric"
+                  withAsterisk
+                  {...fieldError(t, error?.cpf?.message)}
                 />
                 {holder.type === 'half' && (
                   <NativeSelect

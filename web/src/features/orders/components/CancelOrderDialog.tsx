@@ -8,7 +8,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { formatCentavos } from '../../../lib/money';
 import { onlyDigits } from '../../../lib/validation';
-import { MaskedTextInput } from '../../account/components/MaskedTextInput';
+import { MaskedField } from '../../account/components/MaskedField';
 import { CPF_MASK } from '../../account/masks';
 import { bankLabel, useBanks } from '../api/banks';
 import { usePreRefund } from '../api/pre-refund';
@@ -166,22 +166,14 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
                   {...fieldError(errors.account)}
                 />
               </SimpleGrid>
-              <Controller
+              <MaskedField
                 control={control}
                 name="holderCpf"
-                render={({ field }) => (
-                  <MaskedTextInput
-                    mask={CPF_MASK}
-                    value={field.value ?? ''}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    label={t('orders.cancel.holderCpf')}
-                    inputMode="numeric"
-                    withAsterisk
-                    {...fieldError(errors.holderCpf)}
-                  />
-                )}
+                mask={CPF_MASK}
+                label={t('orders.cancel.holderCpf')}
+                inputMode="numeric"
+                withAsterisk
+                {...fieldError(errors.holderCpf)}
               />
             </Stack>
           )}

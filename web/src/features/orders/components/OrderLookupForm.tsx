@@ -1,8 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MaskedTextInput } from '../../account/components/MaskedTextInput';
+import { MaskedField } from '../../account/components/MaskedField';
 import { CPF_MASK } from '../../account/masks';
 import { lookupSchema, type LookupValues } from '../schemas';
 import { useFieldError } from './field-error';
@@ -29,23 +29,15 @@ export function OrderLookupForm({ onSubmit }: { onSubmit: (values: LookupValues)
           withAsterisk
           {...fieldError(formState.errors.hash)}
         />
-        <Controller
+        <MaskedField
           control={control}
           name="document"
-          render={({ field }) => (
-            <MaskedTextInput
-              mask={CPF_MASK}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              label={t('lookup.document')}
-              description={t('lookup.documentHint')}
-              descriptionProps={{ c: 'gray.7' }}
-              inputMode="numeric"
-              {...fieldError(formState.errors.document)}
-            />
-          )}
+          mask={CPF_MASK}
+          label={t('lookup.document')}
+          description={t('lookup.documentHint')}
+          descriptionProps={{ c: 'gray.7' }}
+          inputMode="numeric"
+          {...fieldError(formState.errors.document)}
         />
         <Button type="submit" style={{ alignSelf: 'flex-start' }}>
           {t('lookup.submit')}

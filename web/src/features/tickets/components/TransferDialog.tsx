@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import pt from '../../../locales/pt.json';
 import { useSnackbar } from '../../../components/layout/snackbar/snackbar-context';
 import { ApiError } from '../../../lib/api/api-error';
-import { MaskedTextInput } from '../../account/components/MaskedTextInput';
+import { MaskedField } from '../../account/components/MaskedField';
 import { CPF_MASK } from '../../account/masks';
 import { useTransferTicket } from '../api/transfer-ticket';
 import { transferSchema, type TransferValues } from '../schemas';
@@ -86,23 +86,15 @@ export function TransferDialog({ token, deadline, opened, onClose }: TransferDia
             data-autofocus
             {...fieldProps(errors.name?.message)}
           />
-          <Controller
+          <MaskedField
             control={control}
             name="cpf"
-            render={({ field }) => (
-              <MaskedTextInput
-                mask={CPF_MASK}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                label={t('tickets.transfer.cpf')}
-                inputMode="numeric"
-                autoComplete="off"
-                withAsterisk
-                {...fieldProps(errors.cpf?.message)}
-              />
-            )}
+            mask={CPF_MASK}
+            label={t('tickets.transfer.cpf')}
+            inputMode="numeric"
+            autoComplete="off"
+            withAsterisk
+            {...fieldProps(errors.cpf?.message)}
           />
           <TextInput
             {...register('email')}

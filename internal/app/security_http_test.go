@@ -65,6 +65,27 @@ func TestNULIsInvalidInput(t *testing.T) {
 	})
 }
 
+// A JSON body with bytes that are not UTF-8 is refused and changes nothing: encoding/json
+// would have saved the name with U+FFFD in place of the bytes.
+func TestBodyNotUTF8IsRefused(t *testing.T) {
+	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
+		token, _ := confirmedLogin(t, a, srv, "ana@example.com", "52998224725")
+		auth := http.Header{"Authorization": {"Bearer " + token}}
+		for lang, want := range map[string]string{"": "Dados inválidos: o texto enviado não está em UTF-8.",
+			"en": "Invalid data: the text sent is not UTF-8."} {
+			auth.Set("Accept-Language", lang)
+			code, _, out := raw(t, srv, "PUT", "/api/clients/update",
+				strings.NewReader("{\"name\":\"An\xc3\x28\xff\",\"lastname\":\"Souza\",\"phone\":\"(48) 9 9999-0000\"}"), auth)
+			if code != 400 || out.Message != want || out.Fields == nil {
+				t.Errorf("%q: %d %+v", lang, code, out)
+			}
+		}
+		if _, me := call(t, srv, "GET", "/api/clients/details", token, nil); me["name"] != "Ana" {
+			t.Errorf("the refused update changed the name: %v", me["name"])
+		}
+	})
+}
+
 // Every error has the documented shape with fields, oversized bodies answer 413, and the
 // security headers are on every answer (HSTS only over HTTPS).
 func TestErrorShapeLimitsAndHeaders(t *testing.T) {

@@ -18,6 +18,7 @@ var english = map[string]string{
 	"O servidor demorou para responder. Tente novamente em instantes.": "The server took too long to answer. Please try again in a moment.",
 	"Dados enviados grandes demais.":                                   "The data sent is too large.",
 	"Dados inválidos: caractere nulo não é permitido.":                 "Invalid data: the null character is not allowed.",
+	"Dados inválidos: o texto enviado não está em UTF-8.":              "Invalid data: the text sent is not UTF-8.",
 	"Valor nulo não é permitido.":                                      "A null value is not allowed.",
 	"Parâmetro repetido.":                                              "Repeated parameter.",
 	"Content-Type deve ser application/json.":                          "Content-Type must be application/json.",

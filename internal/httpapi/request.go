@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/store"
@@ -47,6 +48,11 @@ func decodeJSON(r *http.Request, v any) error {
 	}
 	if !isJSON(r.Header.Get("Content-Type")) {
 		return apperr.New(apperr.UnsupportedMedia, MsgContentType)
+	}
+	// encoding/json would turn bytes that are not UTF-8 into U+FFFD and store that mangled
+	// text (a name saved as "An�"): refuse the body instead, as a query that is not UTF-8.
+	if !utf8.Valid(raw) {
+		return apperr.New(apperr.Invalid, MsgNotUTF8)
 	}
 	if err := json.Unmarshal(raw, v); err != nil {
 		var typeErr *json.UnmarshalTypeError

@@ -24,6 +24,7 @@ const (
 	MsgTimeout  = "O servidor demorou para responder. Tente novamente em instantes."
 	MsgTooLarge = "Dados enviados grandes demais."
 	MsgNUL      = "Dados inválidos: caractere nulo não é permitido."
+	MsgNotUTF8  = "Dados inválidos: o texto enviado não está em UTF-8."
 )
 
 func writeJSON(w http.ResponseWriter, status int, v any) {

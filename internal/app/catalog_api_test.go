@@ -185,6 +185,20 @@ func TestEventPassword(t *testing.T) {
 		if code, e, _ := detail(t, srv, id, `{"senha":"abre-te"}`); code != 200 || e.Nome != "Festa Secreta" || e.SiteVisibilidade != "S" {
 			t.Errorf("right password: %d %+v", code, e)
 		}
+		// Its questions too: the FAQ must not tell what the page keeps behind the password.
+		faq := "/api/event/faq/" + itoa(id)
+		var eb errorBody
+		if code := get(t, srv, "", faq, &eb); code != 403 || eb.Message != catalog.MsgNeedsPassword {
+			t.Errorf("faq without password: %d %+v", code, eb)
+		}
+		if code := get(t, srv, "", faq+"?senha=errada", &eb); code != 403 || eb.Message != "Senha Inválida" {
+			t.Errorf("faq with a wrong password: %d %+v", code, eb)
+		}
+		var questions []catalog.Question
+		if code := get(t, srv, "", faq+"?senha=abre-te", &questions); code != 200 || len(questions) != 1 ||
+			questions[0].Resposta != "No endereço do convite." {
+			t.Errorf("faq with the password: %d %+v", code, questions)
+		}
 	})
 }
 

@@ -48,6 +48,7 @@ func event(id, name string, category int, place string, start time.Time, sectors
 func fixture() catalog.Document {
 	protected := event("protegido", "Festa Secreta", 2, "floripa", at(3, 23), sector("a", 5000, 100))
 	protected.Senha = "abre-te"
+	protected.FAQ = []catalog.FAQInput{{ID: "q1", Pergunta: "Onde é a festa?", Resposta: "No endereço do convite."}}
 	cancelled := event("cancelado", "Show Cancelado", 1, "floripa", at(4, 21), sector("a", 5000, 100))
 	cancelled.Cancelado = ptr(at(-1, 10))
 	soon := event("em-breve", "Peça em Breve", 3, "sampa", at(20, 20), sector("a", 8000, 100))

@@ -90,6 +90,21 @@ type Sector struct {
 	from, to *time.Time
 }
 
+// checkPassword lets a visitor see a protected event (visibility S) only with its password:
+// none gives 403 with MsgNeedsPassword, a wrong one 403 with 'Senha Inválida'.
+func checkPassword(visibility, password, senha string) error {
+	if visibility != "S" {
+		return nil
+	}
+	if senha == "" {
+		return apperr.New(apperr.Forbidden, MsgNeedsPassword)
+	}
+	if subtle.ConstantTimeCompare([]byte(senha), []byte(password)) != 1 {
+		return apperr.New(apperr.Forbidden, MsgWrongPassword)
+	}
+	return nil
+}
+
 // Detail loads an event page. A protected event needs its password: none gives 403 with
 // MsgNeedsPassword, a wrong one 403 with 'Senha Inválida'.
 func (s *Service) Detail(ctx context.Context, id int64, senha, channel string, now time.Time) (Event, error) {
@@ -117,13 +132,8 @@ func (s *Service) Detail(ctx context.Context, id int64, senha, channel string, n
 	if err != nil {
 		return Event{}, fmt.Errorf("event %d: %w", id, err)
 	}
-	if e.SiteVisibilidade == "S" {
-		if senha == "" {
-			return Event{}, apperr.New(apperr.Forbidden, MsgNeedsPassword)
-		}
-		if subtle.ConstantTimeCompare([]byte(senha), []byte(password)) != 1 {
-			return Event{}, apperr.New(apperr.Forbidden, MsgWrongPassword)
-		}
+	if err := checkPassword(e.SiteVisibilidade, password, senha); err != nil {
+		return Event{}, err
 	}
 	e.URL = EventURL(e.ID, e.Slug)
 	if p, src, ok := pic.Picture(); ok {

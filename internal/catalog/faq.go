@@ -21,8 +21,20 @@ type Question struct {
 }
 
 // FAQ lists an event's questions in order; an event without any gets an empty list, an
-// unknown event 404.
-func (s *Service) FAQ(ctx context.Context, eventID int64) ([]Question, error) {
+// unknown event 404. A protected event's questions need its password, as its page does.
+func (s *Service) FAQ(ctx context.Context, eventID int64, senha string) ([]Question, error) {
+	var visibility, password string
+	err := s.db.QueryRow(ctx, "SELECT site_visibilidade, site_senha FROM events WHERE id = ?", eventID).
+		Scan(&visibility, &password)
+	if errors.Is(err, db.ErrNotFound) {
+		return nil, apperr.New(apperr.NotFound, MsgEventNotFound)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("event %d: %w", eventID, err)
+	}
+	if err := checkPassword(visibility, password, senha); err != nil {
+		return nil, err
+	}
 	rows, err := s.db.Query(ctx, `SELECT id, pergunta, resposta, visualizacoes FROM faq_questions
 		WHERE event_id = ? ORDER BY ordem, id`, eventID)
 	if err != nil {
@@ -37,19 +49,7 @@ func (s *Service) FAQ(ctx context.Context, eventID int64) ([]Question, error) {
 		}
 		out = append(out, q)
 	}
-	if err := rows.Err(); err != nil || len(out) > 0 {
-		return out, err
-	}
-	// No questions: an unknown event is 404, as on its page, not an empty FAQ.
-	var id int64
-	err = s.db.QueryRow(ctx, "SELECT id FROM events WHERE id = ?", eventID).Scan(&id)
-	if errors.Is(err, db.ErrNotFound) {
-		return nil, apperr.New(apperr.NotFound, MsgEventNotFound)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("event %d: %w", eventID, err)
-	}
-	return out, nil
+	return out, rows.Err()
 }
 
 // LogQuestionView counts one opening of a question, atomically on both engines.

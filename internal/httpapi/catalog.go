@@ -199,7 +199,8 @@ func (a *API) organizer(w http.ResponseWriter, r *http.Request) {
 }
 
 type faqRequest struct {
-	Event int64 `path:"event" minimum:"1"`
+	Event int64  `path:"event" minimum:"1"`
+	Senha string `query:"senha" description:"The event password, for protected events (site_visibilidade S)."`
 }
 
 func (a *API) faq(w http.ResponseWriter, r *http.Request) {
@@ -208,7 +209,7 @@ func (a *API) faq(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	list, err := a.Catalog.FAQ(r.Context(), id)
+	list, err := a.Catalog.FAQ(r.Context(), id, r.URL.Query().Get("senha"))
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -91,7 +91,7 @@ func (a *API) baseRoutes() []route {
 		{"GET", "/api/v2/organizers/page/details/{id}", "Organizer page with upcoming events", "catalog",
 			new(organizerRequest), new(catalog.Organizer), a.organizer, public, codes(404)},
 		{"GET", "/api/event/faq/{event}", "Questions and answers of an event", "catalog",
-			new(faqRequest), new([]catalog.Question), a.faq, public, codes(404)},
+			new(faqRequest), new([]catalog.Question), a.faq, public, codes(403, 404)},
 		{"PUT", "/api/events/faq/log/{event}/{question}", "Count one view of a question", "catalog",
 			new(faqLogRequest), new(faqLogResponse), a.faqLog, public, codes(404)},
 		{"POST", "/api/auth/loginsite", "Log in; 2fa flag or only id when a code was e-mailed", "accounts",

@@ -263,6 +263,25 @@ describe('FAQ and organizer', () => {
     await waitFor(() => expect(api.calls.filter((call) => call.startsWith('PUT'))).toEqual(['PUT /events/faq/log/7/1', 'PUT /events/faq/log/7/1']));
   });
 
+  it("asks a protected event's questions with the password the page was opened with", async () => {
+    const user = userEvent.setup();
+    const api = installFakeApi({
+      'POST /v2/event/detail/:id': (_url, body) =>
+        (body as { senha?: string }).senha === 'catraca2026'
+          ? eventDetailFixture({ id: 7, tem_faq: true, site_visibilidade: 'S' })
+          : jsonResponse(403, { message: 'Este evento é protegido por senha.' }),
+      'GET /event/faq/7': (url) =>
+        url.searchParams.get('senha') === 'catraca2026'
+          ? [{ id: 1, pergunta: 'Onde é a festa?', resposta: 'No endereço do convite.', visualizacoes: 0 }]
+          : jsonResponse(403, { message: 'Este evento é protegido por senha.' }),
+    });
+    renderApp('/evento/7');
+    await user.type(await screen.findByLabelText('Senha do evento'), 'catraca2026');
+    await user.click(screen.getByRole('button', { name: 'Acessar evento' }));
+    expect(await screen.findByRole('button', { name: 'Onde é a festa?' })).toBeInTheDocument();
+    expect(api.calls).toContain('GET /event/faq/7?senha=catraca2026');
+  });
+
   it("lists the organizer's events in a dialog", async () => {
     const user = userEvent.setup();
     installFakeApi({

@@ -36,9 +36,11 @@ interface EventContentProps {
   preselectedSession: number | null;
   /** The link carried `carrinho_abandonado`: the checkout opens at once with the cart (and the link's other values). */
   openCheckout?: Omit<CheckoutIntent, 'eventId'> | null;
+  /** The password the server accepted for a protected event: its questions need it too. */
+  senha?: string;
 }
 
-export function EventContent({ event, preselectedSession, openCheckout = null }: EventContentProps) {
+export function EventContent({ event, preselectedSession, openCheckout = null, senha = '' }: EventContentProps) {
   const { t } = useTranslation();
   const config = useStoreConfig();
   const offered = checkoutOffered(event);
@@ -112,7 +114,7 @@ export function EventContent({ event, preselectedSession, openCheckout = null }:
           />
           <PlaceSection place={event.local} />
           {event.organizador?.id > 0 && <OrganizerSection organizer={event.organizador} />}
-          {event.tem_faq && <FaqSection eventId={event.id} />}
+          {event.tem_faq && <FaqSection eventId={event.id} senha={senha} />}
         </Stack>
       </article>
       {checkoutSrc && <CheckoutFrame src={checkoutSrc} onClose={closeCheckout} />}

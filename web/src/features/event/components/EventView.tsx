@@ -49,7 +49,12 @@ export function EventView({ eventId, gamificationId }: EventViewProps) {
   if (event.data) {
     const fromLink = intentFromSearch(params, gamificationId);
     return (
-      <EventContent event={event.data} preselectedSession={preselected} openCheckout={fromLink.carrinhoAbandonado ? fromLink : null} />
+      <EventContent
+        event={event.data}
+        preselectedSession={preselected}
+        openCheckout={fromLink.carrinhoAbandonado ? fromLink : null}
+        senha={acceptedSenha}
+      />
     );
   }
   if (status === 404) return <NotFoundPage />;

@@ -8,9 +8,9 @@ import classes from './Event.module.css';
  * Frequently asked questions. Each time a question is opened, one view is
  * logged (PUT /events/faq/log/...); closing it logs nothing.
  */
-export function FaqSection({ eventId }: { eventId: number }) {
+export function FaqSection({ eventId, senha }: { eventId: number; senha: string }) {
   const { t } = useTranslation();
-  const faq = useFaq(eventId, true);
+  const faq = useFaq(eventId, senha, true);
   const log = useLogFaqView(eventId);
   const [open, setOpen] = useState<string[]>([]);
 

@@ -82,16 +82,8 @@ func (s *Service) ChangePassword(ctx context.Context, customerID int64, currentT
 	// Spec section 5, Change password: both required ('Este campo é obrigatório.') and at least
 	// 6 characters. The payload has no confirmation: the form checks it.
 	fields := map[string]string{}
-	for name, password := range map[string]string{"old_password": p.OldPassword, "new_password": p.NewPassword} {
-		switch {
-		case password == "":
-			fields[name] = MsgRequiredField
-		case len([]rune(password)) < MinPassword:
-			fields[name] = MsgMinPassword
-		case len(password) > 200:
-			fields[name] = MsgTooLong
-		}
-	}
+	checkPasswordField(fields, "old_password", p.OldPassword, MsgRequiredField)
+	checkPasswordField(fields, "new_password", p.NewPassword, MsgRequiredField)
 	if NormalizeEmail(p.Username) != c.Email {
 		fields["username"] = MsgUnexpected
 	}

@@ -87,19 +87,25 @@ func (r *Registration) validate() error {
 
 // checkPasswords applies the password rules: required, at least 6, and the same twice.
 func checkPasswords(fields map[string]string, name, password, confirmName, confirm string) {
-	switch {
-	case password == "":
-		fields[name] = MsgRequired
-	case len([]rune(password)) < MinPassword:
-		fields[name] = MsgMinPassword
-	case len(password) > 200:
-		fields[name] = MsgTooLong
-	}
+	checkPasswordField(fields, name, password, MsgRequired)
 	switch {
 	case confirm == "":
 		fields[confirmName] = MsgRequired
 	case confirm != password:
 		fields[confirmName] = MsgPasswordsDiffer
+	}
+}
+
+// checkPasswordField applies the rules of one password field: required (with the form's own
+// required text), at least MinPassword characters, and at most 200 bytes.
+func checkPasswordField(fields map[string]string, name, password, required string) {
+	switch {
+	case password == "":
+		fields[name] = required
+	case len([]rune(password)) < MinPassword:
+		fields[name] = MsgMinPassword
+	case len(password) > 200:
+		fields[name] = MsgTooLong
 	}
 }
 

@@ -58,6 +58,19 @@ test.describe('buying on a phone', { tag: '@mobile' }, () => {
     await expect(page.getByTestId('checkout-overlay')).toBeHidden();
     await expect(page.getByTestId('buy-button')).toBeFocused();
   });
+
+  test("with a single sector, step 1's total and Continuar sit at the bottom edge, clear of the chat", async ({ page, sellable }) => {
+    const event = sellable.find((e) => e.sectors === 1);
+    if (!event) throw new Error('the demo has no sellable event with a single sector');
+    const frame = await openCheckout(page, event);
+    await addTickets(frame, event.sector.nome, 'Inteira', 1);
+    // Few sectors leave the step short: the bar still ends the frame, not halfway down it.
+    const gapUnderBar = await frame.getByTestId('tickets-bar').evaluate((bar) => innerHeight - bar.getBoundingClientRect().bottom);
+    expect(gapUnderBar).toBeLessThanOrEqual(1);
+    const button = await frame.getByTestId('tickets-continue').boundingBox();
+    const chat = await page.getByTestId('support-chat').boundingBox();
+    expect(button && chat && button.x + button.width <= chat.x, 'Continuar is clear of the chat bubble').toBe(true);
+  });
 });
 
 test('a customer logs in inside the checkout and pays by card in 3 installments', async ({ page, request, sellable }) => {

@@ -7,7 +7,8 @@ export { cookiesAlreadyAccepted } from '../support/fixtures';
 /** The parts of the sectors answer the tests read (docs/api-contract.md, "Buying tickets"). */
 export type Sector = { id: number; nome: string; price: number; half_price: number | null; available: number; max_per_order: number };
 export type Catalogue = { event: number; fee_bp: number; sessions: { id: number; inicio: string; sectors: Sector[] }[] };
-export type Sellable = { id: number; nome: string; url: string; sector: Sector; feeBp: number };
+/** `sectors`: how many its session has. */
+export type Sellable = { id: number; nome: string; url: string; sector: Sector; feeBp: number; sectors: number };
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** Centavos as the checkout shows them ("R$ 96,00"). */
@@ -42,7 +43,10 @@ async function findSellable(api: APIRequestContext): Promise<Sellable[]> {
       // One session only: the checkout then opens straight on it.
       if (catalogue.sessions.length !== 1) continue;
       const sector = catalogue.sessions[0]!.sectors.find((s) => s.price > 0 && s.half_price !== null && s.available >= 20);
-      if (sector) found.push({ id: event.id, nome: event.nome, url: event.url, sector, feeBp: catalogue.fee_bp });
+      if (sector) {
+        const sectors = catalogue.sessions[0]!.sectors.length;
+        found.push({ id: event.id, nome: event.nome, url: event.url, sector, feeBp: catalogue.fee_bp, sectors });
+      }
     }
   }
   expect(found.length, 'demo events to buy from').toBeGreaterThanOrEqual(10);

@@ -283,7 +283,7 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
       : null;
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" flex={1}>
       <div>
         <Text size="xs" c="gray.7">
           {t('checkout.stepOf', { step: stepIndex + 1, total: steps.length })}

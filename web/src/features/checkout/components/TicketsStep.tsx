@@ -38,7 +38,7 @@ export function TicketsStep(props: TicketsStepProps) {
   }
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" flex={1}>
       {props.notice && (
         <Alert color="blue" variant="light" role="status" data-testid="checkout-notice">
           {props.notice}

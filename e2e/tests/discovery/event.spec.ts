@@ -152,3 +152,40 @@ test('phone: the buy button opens the checkout over the whole screen', { tag: '@
   expect((await frame.boundingBox())?.width).toBe(page.viewportSize()?.width);
   await expect(page.frameLocator('[data-testid="checkout-frame"]').getByRole('heading', { name: 'Ingressos', exact: true })).toBeVisible();
 });
+
+test('phone: past the buy box, the price and "Comprar ingressos" wait at the bottom edge, under the chat', { tag: '@mobile' }, async ({ page, catalog }) => {
+  const event = openEvent(catalog.events, false);
+  await page.goto(`/evento/${event.id}`);
+  await expect(page.getByTestId('buy-button')).toBeInViewport();
+  const bar = page.getByTestId('buy-bar');
+  await expect(bar).toHaveCount(0);
+
+  await page.mouse.wheel(0, 10_000);
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(/A partir de R\$|Gratuito/);
+  const height = page.viewportSize()!.height;
+  const barBox = (await bar.boundingBox())!;
+  expect(barBox.y + barBox.height).toBeCloseTo(height, 0);
+  // The chat bubble stands on the bar, and the page's end (grown by the bar's height when
+  // it showed) scrolls clear of it.
+  const chat = (await page.getByTestId('support-chat').boundingBox())!;
+  expect(chat.y + chat.height).toBeLessThanOrEqual(barBox.y);
+  await page.mouse.wheel(0, 10_000);
+  const footerEnd = async () => {
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    return footer.y + footer.height;
+  };
+  await expect.poll(footerEnd).toBeLessThanOrEqual(barBox.y + 1);
+
+  await page.getByTestId('buy-bar-button').tap();
+  await expect(page.frameLocator('[data-testid="checkout-frame"]').getByRole('heading', { name: 'Ingressos', exact: true })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
+test('wide screens keep the buy box in view and show no buy bar', async ({ page, catalog }) => {
+  const event = openEvent(catalog.events, false);
+  await page.goto(`/evento/${event.id}`);
+  await page.mouse.wheel(0, 10_000);
+  await expect(page.getByTestId('buy-button')).toBeInViewport();
+  await expect(page.getByTestId('buy-bar')).toBeHidden();
+});

@@ -8,10 +8,21 @@ import { lowestPrice } from '../sessions';
 import type { EventDetail } from '../types';
 import classes from './Event.module.css';
 
+/** "A partir de R$ 20,00", or free; nothing when no session has a price. */
+export function PriceLine({ price, size }: { price: number | null; size: 'sm' | 'lg' }) {
+  const { t } = useTranslation();
+  if (price === null) return null;
+  return (
+    <Text fw={700} size={size}>
+      {price > 0 ? t('events.fromPrice', { price: formatCentavos(price) }) : t('events.free')}
+    </Text>
+  );
+}
+
 /**
  * The buy action: "Comprar ingressos" exactly when the server says sales are
- * open; otherwise the reason. The embedded checkout comes later: the button
- * opens the session and its sectors.
+ * open; otherwise the reason. The button opens the embedded checkout where the
+ * event offers it, else the session and its sectors (EventContent).
  */
 export function BuyBox({ event, onBuy }: { event: EventDetail; onBuy: () => void }) {
   const { t, i18n } = useTranslation();
@@ -23,11 +34,7 @@ export function BuyBox({ event, onBuy }: { event: EventDetail; onBuy: () => void
   return (
     <Paper withBorder p="lg" radius="md" className={classes.buyBox} data-testid="buy-box">
       <Stack gap="sm">
-        {price !== null && (
-          <Text fw={700} size="lg">
-            {price > 0 ? t('events.fromPrice', { price: formatCentavos(price) }) : t('events.free')}
-          </Text>
-        )}
+        <PriceLine price={price} size="lg" />
         {reason ? (
           <>
             <Text fw={600} role="status" data-testid="sale-status" data-status={event.venda?.status}>

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { readCheckoutIntent, saveCheckoutIntent, type CheckoutIntent } from '../../../lib/checkout-intent';
 import { useStoreConfig } from '../../store-config/api/get-store-config';
 import { frameUrl } from '../../checkout/messages';
-import { checkoutOffered } from '../sale-status';
-import { sessionToOpen } from '../sessions';
+import { checkoutOffered, isBuyable } from '../sale-status';
+import { lowestPrice, sessionToOpen } from '../sessions';
 import type { EventDetail } from '../types';
+import { BuyBar } from './BuyBar';
 import { BuyBox } from './BuyBox';
 import { CheckoutFrame } from './CheckoutFrame';
 import classes from './Event.module.css';
@@ -117,6 +118,9 @@ export function EventContent({ event, preselectedSession, openCheckout = null, s
           {event.tem_faq && <FaqSection eventId={event.id} senha={senha} />}
         </Stack>
       </article>
+      {!checkoutSrc && isBuyable(event.venda) && (
+        <BuyBar buyBox={buyBoxRef} price={lowestPrice(event.relacionados)} onBuy={buy} />
+      )}
       {checkoutSrc && <CheckoutFrame src={checkoutSrc} onClose={closeCheckout} />}
     </Container>
   );

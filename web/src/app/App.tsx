@@ -2,7 +2,7 @@ import './mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { Router } from 'wouter';
 import { LoadingPage } from '../components/layout/LoadingPage';
 import { SnackbarProvider } from '../components/layout/snackbar/SnackbarProvider';
 import { storeConfigQueryOptions } from '../features/store-config/api/get-store-config';
@@ -11,10 +11,11 @@ import { configureApiClient } from '../lib/api/client';
 import { whenCookiesAccepted } from '../lib/cookie-consent';
 import { installAnalytics } from './analytics';
 import { ConfigErrorPage } from './ConfigErrorPage';
+import { AppRoutes } from './AppRoutes';
 import { applyStoreHead } from './document-head';
+import { useKeyedBrowserLocation } from './history';
 import { applyStoreLanguage } from './i18n';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
 import { buildTheme, storeCssVariables } from './theme';
 
 const queryClient = createQueryClient();
@@ -30,8 +31,6 @@ function StoreShell() {
   const colors = config?.configs.template.colors;
   const theme = useMemo(() => buildTheme(colors), [colors]);
   const cssVariablesResolver = useMemo(() => storeCssVariables(colors), [colors]);
-  // Created once the configuration exists: its first render needs it.
-  const router = useMemo(() => (config ? createAppRouter() : null), [config]);
 
   useEffect(() => {
     if (!config) return;
@@ -44,10 +43,13 @@ function StoreShell() {
   }, [config]);
 
   let content = <LoadingPage />;
-  if (router) {
+  // The pages render once the configuration exists: their first render needs it.
+  if (config) {
     content = (
       <SnackbarProvider>
-        <RouterProvider router={router} />
+        <Router hook={useKeyedBrowserLocation}>
+          <AppRoutes />
+        </Router>
       </SnackbarProvider>
     );
   } else if (isError) {

@@ -1,102 +1,65 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { NotFoundPage, RootErrorPage, RouteErrorPage } from '../components/layout/ErrorPage';
-import { LoadingPage, RouteLoading } from '../components/layout/LoadingPage';
-import { RootLayout } from '../components/layout/RootLayout';
-import { stripLanguagePrefix } from '../lib/language';
+import { lazy, type ComponentType } from 'react';
+import { NotFoundPage } from '../components/layout/ErrorPage';
 import { EventPage } from '../routes/EventPage';
 import { HomePage } from '../routes/HomePage';
 import { SearchPage } from '../routes/SearchPage';
 import { SlugPage } from '../routes/SlugPage';
-import { chooseLanguage } from './i18n';
+import { LanguagePrefixRedirect, SearchRedirect } from './redirects';
 import { ROUTE_IDS } from './route-ids';
 
-/**
- * `/pt/...` and `/en/...` select the language and redirect to the unprefixed path, once the
- * language's texts have loaded, so that page shows in it from its first render.
- */
-export async function languagePrefixLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) {
-  const url = new URL(request.url);
-  const stripped = stripLanguagePrefix(url.pathname, url.search, url.hash);
-  if (!stripped) return null;
-  await chooseLanguage(stripped.language);
-  return redirect(stripped.to);
+export interface AppRoute {
+  /** What the layout and the account dialogs key on (ROUTE_IDS); redirects have none. */
+  id?: string;
+  /** wouter pattern: case-insensitive, an optional trailing slash, like react-router's. */
+  path: string;
+  Component: ComponentType;
 }
 
 // Pages other than the first ones (home, search, event) load with their route.
-const ticketsPage = () => import('../routes/TicketsPage').then((m) => ({ Component: m.TicketsPage }));
-const ticketPage = () => import('../routes/TicketPage').then((m) => ({ Component: m.TicketPage }));
-const orderLookupPages = () => import('../routes/OrderLookupPage');
+const TicketsPage = lazy(() => import('../routes/TicketsPage').then((m) => ({ default: m.TicketsPage })));
+const TicketPage = lazy(() => import('../routes/TicketPage').then((m) => ({ default: m.TicketPage })));
+const OrderLookupFormPage = lazy(() =>
+  import('../routes/OrderLookupPage').then((m) => ({ default: m.OrderLookupFormPage })),
+);
+const OrderLookupPage = lazy(() => import('../routes/OrderLookupPage').then((m) => ({ default: m.OrderLookupPage })));
+const PortariaPage = lazy(() => import('../routes/PortariaPage').then((m) => ({ default: m.PortariaPage })));
+const AccountRemovalPage = lazy(() =>
+  import('../routes/AccountRemovalPage').then((m) => ({ default: m.AccountRemovalPage })),
+);
+const AboutPage = lazy(() => import('../routes/AboutPage').then((m) => ({ default: m.AboutPage })));
 
-/** `/search?q=` is another reading of the search route (DESIGN section 7). */
-function searchRedirectLoader({ request }: Pick<LoaderFunctionArgs, 'request'>) {
-  return redirect(`/buscar/${new URL(request.url).search}`);
-}
+/**
+ * The checkout the event page shows in its frame: no storefront layout, and its code loads
+ * only when it opens.
+ */
+export const checkoutRoute: AppRoute = {
+  id: ROUTE_IDS.checkout,
+  path: '/checkout/:eventId',
+  Component: lazy(() => import('../routes/checkout/CheckoutPage')),
+};
 
-export const routes: RouteObject[] = [
-  {
-    // The checkout the event page shows in its frame: no storefront layout, and
-    // its code loads only when it opens.
-    id: ROUTE_IDS.checkout,
-    path: 'checkout/:eventId',
-    errorElement: <RootErrorPage />,
-    HydrateFallback: LoadingPage,
-    lazy: () => import('../routes/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
-  },
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RootErrorPage />,
-    HydrateFallback: LoadingPage,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        // A lazy page opened first loads inside the header and footer.
-        HydrateFallback: RouteLoading,
-        children: [
-          { id: ROUTE_IDS.home, index: true, element: <HomePage /> },
-          { id: ROUTE_IDS.search, path: 'buscar', element: <SearchPage /> },
-          { path: 'search', loader: searchRedirectLoader, Component: LoadingPage },
-          { id: ROUTE_IDS.tickets, path: 'ingressos', lazy: ticketsPage },
-          { id: ROUTE_IDS.ticketsToken, path: 'ingressos/:token', lazy: ticketPage },
-          { id: ROUTE_IDS.ticketToken, path: 'ticket/:token', lazy: ticketPage },
-          // Order lookup for visitors (spec section 6): the form, then one order by its hash.
-          {
-            id: ROUTE_IDS.orderLookup,
-            path: 'pedido',
-            lazy: () => orderLookupPages().then((m) => ({ Component: m.OrderLookupFormPage })),
-          },
-          {
-            id: ROUTE_IDS.orderDetails,
-            path: 'pedido/:hash',
-            lazy: () => orderLookupPages().then((m) => ({ Component: m.OrderLookupPage })),
-          },
-          // The door staff's check-in page (issue 9).
-          {
-            id: ROUTE_IDS.portaria,
-            path: 'portaria',
-            lazy: () => import('../routes/PortariaPage').then((m) => ({ Component: m.PortariaPage })),
-          },
-          // The link of the account-removal e-mail (internal/account RemovalPath).
-          {
-            id: ROUTE_IDS.accountRemoval,
-            path: 'conta/exclusao/:token',
-            lazy: () => import('../routes/AccountRemovalPage').then((m) => ({ Component: m.AccountRemovalPage })),
-          },
-          { id: ROUTE_IDS.event, path: 'evento/:id', element: <EventPage /> },
-          { id: ROUTE_IDS.eventGamification, path: 'evento/:id/c/:gamificationId', element: <EventPage /> },
-          { id: ROUTE_IDS.eventSlug, path: 'evento/:id/:slug', element: <EventPage /> },
-          {
-            id: ROUTE_IDS.about,
-            path: 'sobre',
-            lazy: () => import('../routes/AboutPage').then((m) => ({ Component: m.AboutPage })),
-          },
-          // Redirect-only routes; the element never shows but keeps the router from warning.
-          { path: 'pt/*', loader: languagePrefixLoader, Component: LoadingPage },
-          { path: 'en/*', loader: languagePrefixLoader, Component: LoadingPage },
-          { id: ROUTE_IDS.slug, path: ':slug', element: <SlugPage /> },
-          { id: ROUTE_IDS.notFound, path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
+/** The pages inside the header and footer; the first that matches the address shows. */
+export const storefrontRoutes: AppRoute[] = [
+  { id: ROUTE_IDS.home, path: '/', Component: HomePage },
+  { id: ROUTE_IDS.search, path: '/buscar', Component: SearchPage },
+  { path: '/search', Component: SearchRedirect },
+  { id: ROUTE_IDS.tickets, path: '/ingressos', Component: TicketsPage },
+  { id: ROUTE_IDS.ticketsToken, path: '/ingressos/:token', Component: TicketPage },
+  { id: ROUTE_IDS.ticketToken, path: '/ticket/:token', Component: TicketPage },
+  // Order lookup for visitors (spec section 6): the form, then one order by its hash.
+  { id: ROUTE_IDS.orderLookup, path: '/pedido', Component: OrderLookupFormPage },
+  { id: ROUTE_IDS.orderDetails, path: '/pedido/:hash', Component: OrderLookupPage },
+  // The door staff's check-in page (issue 9).
+  { id: ROUTE_IDS.portaria, path: '/portaria', Component: PortariaPage },
+  // The link of the account-removal e-mail (internal/account RemovalPath).
+  { id: ROUTE_IDS.accountRemoval, path: '/conta/exclusao/:token', Component: AccountRemovalPage },
+  { id: ROUTE_IDS.event, path: '/evento/:id', Component: EventPage },
+  { id: ROUTE_IDS.eventGamification, path: '/evento/:id/c/:gamificationId', Component: EventPage },
+  { id: ROUTE_IDS.eventSlug, path: '/evento/:id/:slug', Component: EventPage },
+  { id: ROUTE_IDS.about, path: '/sobre', Component: AboutPage },
+  // `*?`: the bare `/pt` and `/en` too.
+  { path: '/pt/*?', Component: LanguagePrefixRedirect },
+  { path: '/en/*?', Component: LanguagePrefixRedirect },
+  { id: ROUTE_IDS.slug, path: '/:slug', Component: SlugPage },
+  { id: ROUTE_IDS.notFound, path: '*', Component: NotFoundPage },
 ];

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 
 /**
  * Sets document.title while the page shows; null keeps the current one (the
@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
  * change, after the layout put the store's name back (useStoreTitleOnNavigation).
  */
 export function useDocumentTitle(title: string | null): void {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useEffect(() => {
     if (title) document.title = title;
   }, [title, pathname]);
@@ -19,7 +19,7 @@ export function useDocumentTitle(title: string | null): void {
  * pages' effects, so their titles win; the first load keeps the server's title.
  */
 export function useStoreTitleOnNavigation(storeName: string): void {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const first = useRef(true);
   useLayoutEffect(() => {
     if (first.current) {

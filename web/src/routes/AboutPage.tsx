@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useStoreConfig } from '../features/store-config/api/get-store-config';
 import { useDocumentTitle } from '../lib/use-document-title';
 

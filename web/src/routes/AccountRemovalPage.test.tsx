@@ -8,22 +8,22 @@ describe('account removal confirmation page', () => {
   it("confirms with the link's token, says 'Sua conta foi excluída.' and drops the stored login", async () => {
     storeLoggedUser({ access_token: 't', name: 'Ana' });
     const api = installFakeApi({ 'GET /clients/data/removal/confirm/:token': () => ({ message: 'Sua conta foi excluída.' }) });
-    const { router } = renderApp('/conta/exclusao/abc123');
+    const { url } = renderApp('/conta/exclusao/abc123');
     expect(await screen.findByTestId('removal-result')).toHaveTextContent('Sua conta foi excluída.');
     expect(api.calls).toContain('GET /clients/data/removal/confirm/abc123');
     expect(readLoggedUser()).toBeNull();
     // The stored login is not refreshed here: the removal ends its session.
     expect(api.calls).not.toContain('GET /clients/details');
-    expect(router.state.location.pathname).toBe('/conta/exclusao/abc123');
+    expect(url().pathname).toBe('/conta/exclusao/abc123');
   });
 
   it.each([400, 401, 404, 500])('a %i shows the failure text and stays (no global handling)', async (status) => {
     installFakeApi({ 'GET /clients/data/removal/confirm/:token': () => jsonResponse(status, { message: 'x' }) });
-    const { router } = renderApp('/conta/exclusao/expired');
+    const { url } = renderApp('/conta/exclusao/expired');
     expect(await screen.findByTestId('removal-result')).toHaveTextContent(
       'Não foi possível confirmar a operação. Entre em contato com nosso atendimento',
     );
-    expect(router.state.location.pathname).toBe('/conta/exclusao/expired');
+    expect(url().pathname).toBe('/conta/exclusao/expired');
     expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
   });
 });

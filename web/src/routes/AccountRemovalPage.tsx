@@ -3,7 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { useRemovalConfirmation } from '../features/account/api/removal';
 import { useStoreConfig } from '../features/store-config/api/get-store-config';
 import { clearLoggedUser } from '../lib/session';

@@ -62,7 +62,7 @@ describe('event password (spec section 4)', () => {
   it('asks without an error, refuses a wrong password with "Senha Inválida", then opens', async () => {
     const user = userEvent.setup();
     const api = detailApi(eventDetailFixture({ id: 7, nome: 'Pré-estreia' }), 'catraca2026');
-    const { router, queryClient } = renderApp('/evento/7');
+    const { url, queryClient } = renderApp('/evento/7');
 
     const field = await screen.findByLabelText('Senha do evento');
     expect(screen.getByText('Este evento é protegido por senha.')).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('event password (spec section 4)', () => {
     expect(screen.getByLabelText('Senha do evento')).toHaveAttribute('aria-invalid', 'true');
     // Exempt from the global handling: no snackbar, no redirect.
     expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/evento/7');
+    expect(url().pathname).toBe('/evento/7');
 
     await user.clear(screen.getByLabelText('Senha do evento'));
     await user.type(screen.getByLabelText('Senha do evento'), 'catraca2026');
@@ -87,9 +87,9 @@ describe('event password (spec section 4)', () => {
 
   it('shows the 404 page for an unknown event, without redirect or snackbar', async () => {
     detailApi(eventDetailFixture({ id: 7 }));
-    const { router } = renderApp('/evento/99');
+    const { url } = renderApp('/evento/99');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/evento/99');
+    expect(url().pathname).toBe('/evento/99');
     expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
   });
 });
@@ -112,10 +112,10 @@ describe('slug route', () => {
 
   it('shows the 404 page for an unknown slug: no redirect home, no snackbar', async () => {
     const api = installFakeApi({ 'GET /slugs': () => jsonResponse(404, { message: 'Página não encontrada.' }) });
-    const { router } = renderApp('/nao-existe');
+    const { url } = renderApp('/nao-existe');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
     expect(api.calls).toContain('GET /slugs?slug=nao-existe');
-    expect(router.state.location.pathname).toBe('/nao-existe');
+    expect(url().pathname).toBe('/nao-existe');
     expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
   });
 

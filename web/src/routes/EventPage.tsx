@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { NotFoundPage } from '../components/layout/ErrorPage';
 import { useRecordVisit } from '../features/analytics/api/record-visit';
 import { EventView } from '../features/event/components/EventView';

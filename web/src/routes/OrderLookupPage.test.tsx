@@ -21,12 +21,12 @@ describe('order lookup', () => {
   it("the form leads to the order; a wrong document says 'Documento Inválido', the right one shows it and is kept", async () => {
     const fake = api();
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/pedido');
+    const { url } = renderApp('/pedido');
     await user.type(await screen.findByLabelText(/^Código do pedido/), HASH);
     await user.type(screen.getByLabelText(/^CPF do comprador/), '11144477735');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('Documento Inválido')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/pedido/${HASH}`);
+    expect(url().pathname).toBe(`/pedido/${HASH}`);
     expect(fake.calls).toContain(`GET /orders/details/${HASH}?cpf_cnpj=11144477735`);
     // 401 here is the page's own business: no logout, no redirect.
     expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Table.css';
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { useAccountDialogs } from '../features/account/account-dialogs-context';
 import { MaskedTextInput } from '../features/account/components/MaskedTextInput';
 import { CPF_MASK } from '../features/account/masks';
@@ -25,7 +25,7 @@ import { useLoggedUser } from '../lib/use-logged-user';
 /** `/pedido`: a visitor types the order code and, optionally, the buyer's CPF. */
 export function OrderLookupFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useDocumentTitle(t('lookup.title'));
   return (
     <Container size={560} py="xl" px="md">
@@ -36,7 +36,7 @@ export function OrderLookupFormPage() {
           onSubmit={({ hash, document }) => {
             const code = hash.trim().toLowerCase();
             storeOrderDocument(code, document);
-            void navigate(`/pedido/${code}`);
+            navigate(`/pedido/${code}`);
           }}
         />
       </Stack>

@@ -73,11 +73,11 @@ describe('/portaria', () => {
       'POST /checkin': () => jsonResponse(401, { message: 'Chave inválida.' }),
     });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/portaria');
+    const { url } = renderApp('/portaria');
     expect(await screen.findByText('Chave do organizador inválida.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Código do ingresso'), 'tok-1{Enter}');
     expect(await screen.findByTestId('scan-result')).toHaveAttribute('data-kind', 'badKey');
-    expect(router.state.location.pathname).toBe('/portaria');
+    expect(url().pathname).toBe('/portaria');
     expect(localStorage.getItem('loggedUser')).not.toBeNull();
   });
 

@@ -58,11 +58,11 @@ describe('search page', () => {
   it('filters by period and category through the URL', async () => {
     const user = userEvent.setup();
     const api = searchApi();
-    const { router } = renderApp('/buscar/?q=rock');
+    const { url } = renderApp('/buscar/?q=rock');
     await screen.findByRole('heading', { level: 2, name: 'Resultado q=rock' });
 
     await user.click(screen.getByRole('radio', { name: 'Neste fim de semana' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=rock&periodo=fds'));
+    await waitFor(() => expect(url().search).toBe('?q=rock&periodo=fds'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Resultado q=rock&periodo=fds' })).toBeInTheDocument();
 
     const category = screen.getByLabelText('Categoria');
@@ -72,12 +72,12 @@ describe('search page', () => {
       ['3', 'Teatro'],
     ]);
     await user.selectOptions(category, 'Teatro');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=rock&periodo=fds&categoria=3'));
+    await waitFor(() => expect(url().search).toBe('?q=rock&periodo=fds&categoria=3'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Resultado q=rock&periodo=fds&categoria=3' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Qualquer dia' }));
     await user.selectOptions(screen.getByLabelText('Categoria'), 'Todas as categorias');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=rock'));
+    await waitFor(() => expect(url().search).toBe('?q=rock'));
     expect(listCalls(api.calls)).toContain('POST /v2/events/list?q=rock&periodo=fds&categoria=3&por_pagina=24&pagina=1');
   });
 
@@ -113,34 +113,34 @@ describe('search page', () => {
     localStorage.setItem(STORAGE_KEYS.selectedCity, JSON.stringify({ id: 4106902, name: 'Curitiba', state: 'PR', order: 3 }));
     const user = userEvent.setup();
     searchApi();
-    const { router } = renderApp('/buscar/?q=rock', storeConfigFixture({ city_selection: true }));
+    const { url } = renderApp('/buscar/?q=rock', storeConfigFixture({ city_selection: true }));
     await screen.findByRole('heading', { level: 2, name: 'Resultado q=rock' });
     const chip = screen.getByRole('checkbox', { name: 'Somente em Curitiba - PR' });
     expect(chip).not.toBeChecked();
     await user.click(chip);
-    await waitFor(() => expect(router.state.location.search).toBe('?q=rock&cidade=Curitiba&uf=PR'));
+    await waitFor(() => expect(url().search).toBe('?q=rock&cidade=Curitiba&uf=PR'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Resultado q=rock&cidade=Curitiba&uf=PR' })).toBeInTheDocument();
   });
 
   it('searches new text from the page box, keeping the filters; short text is refused', async () => {
     const user = userEvent.setup();
     searchApi();
-    const { router } = renderApp('/buscar/?q=rock&periodo=fds');
+    const { url } = renderApp('/buscar/?q=rock&periodo=fds');
     const box = await screen.findByTestId('page-search');
     expect(box).toHaveValue('rock');
     await user.clear(box);
     await user.type(box, 'ab{Enter}');
     expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(router.state.location.search).toBe('?q=rock&periodo=fds');
+    expect(url().search).toBe('?q=rock&periodo=fds');
     await user.clear(box);
     await user.type(box, 'samba{Enter}');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=samba&periodo=fds'));
+    await waitFor(() => expect(url().search).toBe('?q=samba&periodo=fds'));
   });
 
   it('is reached from /search?q=', async () => {
     searchApi();
-    const { router } = renderApp('/search?q=rock');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/buscar/'));
+    const { url } = renderApp('/search?q=rock');
+    await waitFor(() => expect(url().pathname).toBe('/buscar/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para “rock”' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { ErrorPage, NotFoundPage } from '../components/layout/ErrorPage';
 import { useRecordVisit } from '../features/analytics/api/record-visit';
 import { EventView } from '../features/event/components/EventView';

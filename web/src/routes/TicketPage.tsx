@@ -7,7 +7,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Modal.css';
 import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { NotFoundPage, ErrorPage } from '../components/layout/ErrorPage';
 import { useOrders } from '../features/orders/api/list-orders';
 import { useStoreConfig } from '../features/store-config/api/get-store-config';

@@ -127,7 +127,7 @@ describe('My tickets (/ingressos)', () => {
         return jsonResponse(403, { message: 'Erro ao cancelar!', fields: { hash: 'O prazo para cancelar esta compra terminou.' } });
       },
     });
-    const { router } = renderApp('/ingressos');
+    const { url } = renderApp('/ingressos');
     await user.click(await screen.findByRole('button', { name: 'Cancelar e pedir estorno' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar pedido' });
     expect(dialog).toHaveTextContent('transferência para a conta bancária');
@@ -150,7 +150,7 @@ describe('My tickets (/ingressos)', () => {
       bank_account: { bank: '341', agency: '1234', account: '56789-0', holder_cpf: '52998224725' },
     });
     expect(screen.getByRole('dialog', { name: 'Cancelar pedido' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/ingressos');
+    expect(url().pathname).toBe('/ingressos');
   });
 
   it('sends a message to the organizer', async () => {

@@ -12,7 +12,7 @@ import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Tabs, Text, Tit
 import { IconSearch, IconTicket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useAccountDialogs } from '../features/account/account-dialogs-context';
 import { useOrders } from '../features/orders/api/list-orders';
 import { OrderCard } from '../features/orders/components/OrderCard';

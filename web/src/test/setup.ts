@@ -34,7 +34,8 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
-window.scrollTo ??= () => {};
+// jsdom has scrollTo, but it only reports "Not implemented"; the layout scrolls on every navigation.
+window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
 // Pages call the API as they render: by default a fake one answers with

@@ -3,7 +3,7 @@ import DOMPurify from 'dompurify';
 import { useElementSize } from '@mantine/hooks';
 import { useEffect, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import classes from './CookieNotice.module.css';
 
 interface CookieNoticeProps {
@@ -18,7 +18,7 @@ interface CookieNoticeProps {
 
 export function CookieNotice({ html, onAccept, onHeightChange, privacyUrl }: CookieNoticeProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { ref, height } = useElementSize();
   useEffect(() => onHeightChange(height), [height, onHeightChange]);
   const safeHtml = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
@@ -30,7 +30,7 @@ export function CookieNotice({ html, onAccept, onHeightChange, privacyUrl }: Coo
     if (!href?.startsWith('/') || href.startsWith('//') || anchor?.target === '_blank') return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    void navigate(href);
+    navigate(href);
   }
 
   return (

@@ -1,16 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { storeLoggedUser } from '../../lib/session';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { ErrorPage } from './ErrorPage';
 
 function renderErrorPage(status: number | null) {
-  const router = createMemoryRouter([{ path: '/', element: <ErrorPage status={status} /> }]);
   render(
     <MantineProvider env="test">
-      <RouterProvider router={router} />
+      <Router hook={memoryLocation().hook}>
+        <ErrorPage status={status} />
+      </Router>
     </MantineProvider>,
   );
 }

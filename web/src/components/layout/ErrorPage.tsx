@@ -1,7 +1,7 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'wouter';
 import { QueryClientContext } from '@tanstack/react-query';
 import { storeConfigQueryOptions } from '../../features/store-config/api/get-store-config';
 import type { StoreConfig } from '../../features/store-config/types';
@@ -39,21 +39,19 @@ export function NotFoundPage() {
 }
 
 function errorStatus(error: unknown): number | null {
-  if (isRouteErrorResponse(error)) return error.status;
-  if (error instanceof ApiError) return error.status;
-  return null;
+  return error instanceof ApiError ? error.status : null;
 }
 
-/** errorElement of the routes inside the layout: header and footer stay. */
-export function RouteErrorPage() {
-  return <ErrorPage status={errorStatus(useRouteError())} />;
+/** A page inside the layout failed to render: header and footer stay. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  return <ErrorPage status={errorStatus(error)} />;
 }
 
-/** errorElement of the root route: the layout itself failed, so bring a <main>. */
-export function RootErrorPage() {
+/** The layout itself (or the checkout) failed to render, so bring a <main>. */
+export function RootErrorPage({ error }: { error: unknown }) {
   return (
     <main>
-      <ErrorPage status={errorStatus(useRouteError())} />
+      <ErrorPage status={errorStatus(error)} />
     </main>
   );
 }

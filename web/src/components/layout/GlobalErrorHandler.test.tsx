@@ -17,24 +17,24 @@ describe('global response handling glue', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('403: shows the generic message and stays on the page', async () => {
-    const { router } = await failCategoriesCall(403, '/ingressos');
+    const { url } = await failCategoriesCall(403, '/ingressos');
     const snackbar = await screen.findByTestId('snackbar');
     expect(snackbar).toHaveTextContent('Algo deu errado! Tente novamente mais tarde.');
     expect(snackbar).toHaveAttribute('data-color', 'error');
-    expect(router.state.location.pathname).toBe('/ingressos');
+    expect(url().pathname).toBe('/ingressos');
   });
 
   it('500: shows the generic message and goes to /', async () => {
-    const { router } = await failCategoriesCall(500, '/ingressos');
+    const { url } = await failCategoriesCall(500, '/ingressos');
     expect(await screen.findByTestId('snackbar')).toHaveTextContent('Algo deu errado! Tente novamente mais tarde.');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(url().pathname).toBe('/'));
   });
 
   it('401: logs out, says the session expired and goes to /', async () => {
     storeLoggedUser({ access_token: 'tok', name: 'Ana' });
-    const { router } = await failCategoriesCall(401, '/ingressos');
+    const { url } = await failCategoriesCall(401, '/ingressos');
     expect(await screen.findByTestId('snackbar')).toHaveTextContent('Sua sessão expirou, faça login novamente.');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(url().pathname).toBe('/'));
     expect(localStorage.getItem(STORAGE_KEYS.loggedUser)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { setGlobalErrorHandler } from '../../lib/api/client';
 import { handleResponseError } from '../../lib/api/response-errors';
 import { clearLoggedUser } from '../../lib/session';
@@ -9,7 +9,7 @@ import { useSnackbar } from './snackbar/snackbar-context';
 /** Applies the global response table (spec section 8) to every failed API call. */
 export function GlobalErrorHandler() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const showSnackbar = useSnackbar();
 
   useEffect(() => {
@@ -17,7 +17,7 @@ export function GlobalErrorHandler() {
       const outcome = handleResponseError(error.path, error.status);
       if (outcome.logout) clearLoggedUser();
       if (outcome.snackbar) showSnackbar({ message: t(outcome.snackbar.messageKey), color: outcome.snackbar.color });
-      if (outcome.redirectHome) void navigate('/');
+      if (outcome.redirectHome) navigate('/');
     });
     return () => setGlobalErrorHandler(null);
   }, [navigate, showSnackbar, t]);

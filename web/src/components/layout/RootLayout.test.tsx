@@ -88,12 +88,12 @@ describe('layout', () => {
   it('shows the user menu with initials when logged in and logs out to /', async () => {
     storeLoggedUser({ access_token: 't', name: 'Ana', lastname: 'Souza', email: 'ana@example.com' });
     const user = userEvent.setup();
-    const { router } = renderApp('/sobre');
-    act(() => void router.navigate('/buscar/?q=abc'));
+    const { url, navigate } = renderApp('/sobre');
+    act(() => navigate('/buscar/?q=abc'));
     await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
     expect(await screen.findByText('ana@example.com')).toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(url().pathname).toBe('/'));
     expect(localStorage.getItem(STORAGE_KEYS.loggedUser)).toBeNull();
   });
 });

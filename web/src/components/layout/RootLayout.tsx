@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { ROUTE_IDS } from '../../app/route-ids';
+import { useRouteId } from '../../app/route-id';
 import { useStoreTitleOnNavigation } from '../../lib/use-document-title';
 import { AccountDialogsProvider } from '../../features/account/components/AccountDialogsProvider';
 import { useStoreConfig } from '../../features/store-config/api/get-store-config';
@@ -11,17 +11,19 @@ import { GlobalErrorHandler } from './GlobalErrorHandler';
 import { Header } from './header/Header';
 import { layoutVisibility } from './layout-visibility';
 import classes from './RootLayout.module.css';
+import { ScrollRestoration } from './ScrollRestoration';
 import { SupportChat } from './SupportChat';
 import { useCookieNotice } from './use-cookie-notice';
 
 // Carries DOMPurify; loaded only for visitors who still have to accept cookies.
 const CookieNotice = lazy(() => import('./CookieNotice').then((m) => ({ default: m.CookieNotice })));
 
-export function RootLayout() {
+/** Header, footer and the storefront's shared parts around the page (`children`). */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const config = useStoreConfig();
   const template = config.configs.template;
-  const routeId = useMatches().at(-1)?.id;
+  const routeId = useRouteId();
   const visibility = layoutVisibility(routeId, useOrderErrorFlag());
   const cookies = useCookieNotice(template.cookies);
   // Reported by the notice itself: it loads lazily, so a ref measured here would miss it.
@@ -43,7 +45,7 @@ export function RootLayout() {
         </a>
         {visibility.header && <Header showSearch={routeId !== ROUTE_IDS.search} onHome={routeId === ROUTE_IDS.home} />}
         <main id="main-content" tabIndex={-1} className={classes.main}>
-          <Outlet />
+          {children}
         </main>
         {visibility.footer && <Footer eventSlugSpacing={visibility.eventSlugSpacing} />}
         {cookies.visible && (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { postLogout } from '../../features/account/api/logout';
 import { clearLoggedUser } from '../../lib/session';
 
@@ -9,10 +9,10 @@ import { clearLoggedUser } from '../../lib/session';
  * reads the token as it starts, so clearing right after it is safe.
  */
 export function useLogout(): () => void {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useCallback(() => {
     void postLogout();
     clearLoggedUser();
-    void navigate('/');
+    navigate('/');
   }, [navigate]);
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useRouteId } from '../../app/route-id';
 import { ROUTE_IDS } from '../../app/route-ids';
 import { storeLoggedUser } from '../../lib/session';
 import { LoginDestinationContext } from './account-dialogs-context';
@@ -33,18 +34,17 @@ export function loginGoesToTickets(routeId: string | undefined, pathname: string
  * section 4 "Session").
  */
 export function useCompleteLogin(): (result: LoginResult & { access_token: string }) => Promise<boolean> {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The checkout's own login provides null (the same rule as loginGoesToTickets, for its dialog).
   const destination = useContext(LoginDestinationContext);
-  const routeId = useMatches().at(-1)?.id;
-  const { pathname } = useLocation();
+  const routeId = useRouteId();
+  const [pathname, navigate] = useLocation();
   return useCallback(
     async (result) => {
       storeLoggedUser(loginToUser(result));
       if (!(await refreshLoggedUser())) return false;
       await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-      if (destination && loginGoesToTickets(routeId, pathname)) await navigate(destination);
+      if (destination && loginGoesToTickets(routeId, pathname)) navigate(destination);
       return true;
     },
     [destination, navigate, pathname, queryClient, routeId],

@@ -16,7 +16,7 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Tabs.css';
 import '../../features/checkout/i18n';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'wouter';
 import { NotFoundPage } from '../../components/layout/ErrorPage';
 import { LoginDestinationContext } from '../../features/account/account-dialogs-context';
 import { AccountDialogsProvider } from '../../features/account/components/AccountDialogsProvider';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { FooterLinkConfig } from '../../../features/store-config/types';
 import { classifyFooterLink } from '../../../lib/footer-links';
 import classes from './Footer.module.css';

@@ -8,21 +8,21 @@ import { renderApp } from '../../../test/render-app';
 describe('header search', () => {
   it('navigates to /buscar/?q= when the text is longer than 2 characters', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { url } = renderApp('/');
     await user.type(await screen.findByTestId('header-search'), 'rock{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/buscar/'));
-    expect(router.state.location.search).toBe('?q=rock');
+    await waitFor(() => expect(url().pathname).toBe('/buscar/'));
+    expect(url().search).toBe('?q=rock');
   });
 
   it('briefly shows a failure for short text and stays put', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
-    const { router } = renderApp('/');
+    const { url } = renderApp('/');
     const input = await screen.findByTestId('header-search');
     await user.type(input, 'ab{Enter}');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Digite mais de 2 caracteres')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(url().pathname).toBe('/');
     act(() => vi.advanceTimersByTime(SEARCH_FAILURE_MS));
     expect(input).toHaveAttribute('aria-invalid', 'false');
     vi.useRealTimers();
@@ -58,11 +58,11 @@ describe('mobile drawer', () => {
   it('closes when navigating from it', async () => {
     storeLoggedUser({ access_token: 't', name: 'Ana', email: 'ana@example.com' });
     const user = userEvent.setup();
-    const { router } = renderApp('/');
+    const { url } = renderApp('/');
     await user.click(await screen.findByTestId('menu-button'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Meus ingressos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The tickets page loads with its route: the navigation ends once its chunk is in.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ingressos'));
+    await waitFor(() => expect(url().pathname).toBe('/ingressos'));
   });
 });

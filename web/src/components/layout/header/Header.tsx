@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHelp, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AuthButtons } from '../../../features/account/components/AuthButtons';
 import { CitySelector } from '../../../features/city/components/CitySelector';
 import { useStoreConfig } from '../../../features/store-config/api/get-store-config';

@@ -9,7 +9,7 @@ import { Avatar, Drawer, Group, NavLink, Paper, Stack, Text } from '@mantine/cor
 import { IconHelp, IconHome, IconLogout, IconTicket } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { DrawerAuthButtons, DrawerEditDataItem } from '../../../features/account/components/DrawerAccountItems';
 import { DrawerCityItem } from '../../../features/city/components/DrawerCityItem';
 import { userFullName, userInitials, type LoggedUser } from '../../../lib/session';

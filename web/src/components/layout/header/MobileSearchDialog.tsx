@@ -5,7 +5,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Modal, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useCategories } from '../../../features/categories/api/get-categories';
 import classes from './Header.module.css';
 import { SearchField } from './SearchField';

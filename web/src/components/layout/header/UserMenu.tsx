@@ -6,7 +6,7 @@ import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
 import { IconHelp, IconLogout, IconTicket, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useAccountDialogs } from '../../../features/account/account-dialogs-context';
 import { userFullName, userInitials, type LoggedUser } from '../../../lib/session';
 import { useLogout } from '../use-logout';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { isSearchTextValid, SEARCH_FAILURE_MS, searchPath } from '../../../lib/search';
 
 /**
@@ -8,7 +8,7 @@ import { isSearchTextValid, SEARCH_FAILURE_MS, searchPath } from '../../../lib/s
  * `go` replaces the default navigation (the results page keeps its filters).
  */
 export function useSearchSubmit(go?: (text: string) => void) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   // A new object per failed attempt restarts the timer on repeated failures.
   const [failure, setFailure] = useState<object | null>(null);
 
@@ -26,7 +26,7 @@ export function useSearchSubmit(go?: (text: string) => void) {
       }
       setFailure(null);
       if (go) go(text.trim());
-      else void navigate(searchPath(text));
+      else navigate(searchPath(text));
       return true;
     },
     [go, navigate],

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useMatches } from 'react-router';
+import { useRouteId } from '../../../app/route-id';
 import { ROUTE_IDS } from '../../../app/route-ids';
 import { AccountDialogsContext, type AccountDialogRequest, type AccountDialogs } from '../account-dialogs-context';
 import { useRefreshLoggedUserOnLoad } from '../api/client-details';
@@ -24,7 +24,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
   // The removal link ends every session of the account: a refresh racing it
   // would answer 401 and send the visitor home before the page says the account is gone.
-  const onRemovalPage = useMatches().at(-1)?.id === ROUTE_IDS.accountRemoval;
+  const onRemovalPage = useRouteId() === ROUTE_IDS.accountRemoval;
   useRefreshLoggedUserOnLoad(!onRemovalPage);
 
   // The control that opened the first dialog of a chain (login → register → ...) gets focus back at the end.

@@ -89,13 +89,13 @@ describe('edit-data dialog', () => {
   });
 
   it("profile save error without a field: 'Erro Inesperado' and the dialog stays", async () => {
-    const { user, dialog, router } = await openEditData({
+    const { user, dialog, url } = await openEditData({
       'PUT /clients/update': () => jsonResponse(400, { message: 'Erro Inesperado' }),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByTestId('snackbar')).toHaveTextContent(/^Erro Inesperado$/);
     expect(screen.getByRole('dialog', { name: 'Editar meus dados' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(url().pathname).toBe('/');
   });
 
   it('turns e-mail two-factor on', async () => {
@@ -187,11 +187,11 @@ describe('remove-account dialog', () => {
   });
 
   it('Confirmar → only the confirmation text and Fechar; closing logs out and goes to /', async () => {
-    const { user, dialog, api, router } = await openRemoval({
+    const { user, dialog, api, url, navigate } = await openRemoval({
       'GET /clients/data/removal': () => ({ message: 'Uma confirmação da sua solicitação de exclusão de conta foi enviada para o seu email' }),
       'POST /auth/logout': () => ({ success: true }),
     });
-    await act(() => router.navigate('/buscar/?q=rock'));
+    act(() => navigate('/buscar/?q=rock'));
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(
       await within(dialog).findByText('Uma confirmação da sua solicitação de exclusão de conta foi enviada para o seu email'),
@@ -200,7 +200,7 @@ describe('remove-account dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(readLoggedUser()).toBeNull());
     expect(api.calls).toContain('POST /auth/logout');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(url().pathname).toBe('/'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -24,7 +24,7 @@ describe('forgot-password dialog', () => {
       'GET /clients/details': () => ({ id: 7, name: 'Ana', email: 'ana@example.com' }),
     });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/');
+    const { url } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Entrar' })).getByRole('button', { name: 'Esqueci minha senha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recuperar senha' });
@@ -48,7 +48,7 @@ describe('forgot-password dialog', () => {
     await user.type(password, 'nova123');
     await user.type(within(dialog).getByLabelText(/^Confirmação da nova senha/), 'nova123{Enter}');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ingressos'));
+    await waitFor(() => expect(url().pathname).toBe('/ingressos'));
     expect(reset).toEqual({ email: 'ana@example.com', token: '123456', password: 'nova123', confirmPassword: 'nova123' });
     expect(logins).toEqual([{ username: 'ana@example.com', password: 'nova123' }]);
     expect(readLoggedUser()?.access_token).toBe('tok-2');
@@ -59,7 +59,7 @@ describe('forgot-password dialog', () => {
       'POST /clients/password/recover': () => jsonResponse(429, { message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' }),
     });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/');
+    const { url } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Entrar' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Entrar' })).getByRole('button', { name: 'Esqueci minha senha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Recuperar senha' });
@@ -68,6 +68,6 @@ describe('forgot-password dialog', () => {
     expect(snackbar).toHaveTextContent('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
     expect(snackbar).toHaveAttribute('data-color', 'error');
     expect(within(dialog).getByLabelText(/E-mail/)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(url().pathname).toBe('/');
   });
 });

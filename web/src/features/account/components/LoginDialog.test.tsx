@@ -62,14 +62,14 @@ describe('login dialog', () => {
 
   it('200 with access_token: stores the login, loads the details, goes to /ingressos and closes', async () => {
     let sent: unknown;
-    const { user, dialog, router, api } = await openLogin({
+    const { user, dialog, url, api } = await openLogin({
       'POST /auth/loginsite': (_url, body) => {
         sent = body;
         return loggedIn;
       },
     });
     await typeCredentials(user, dialog);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ingressos'));
+    await waitFor(() => expect(url().pathname).toBe('/ingressos'));
     expect(sent).toEqual({ username: 'ana@example.com', password: 'segredo1' });
     expect(api.calls).toContain('GET /clients/details');
     expect(readLoggedUser()).toMatchObject({ access_token: 'tok-1', name: 'Ana', document: '52998224725' });
@@ -101,7 +101,7 @@ describe('login dialog', () => {
 
   it('2fa: the token goes back to the login call without spaces', async () => {
     const bodies: Record<string, unknown>[] = [];
-    const { user, dialog, router } = await openLogin({
+    const { user, dialog, url } = await openLogin({
       'POST /auth/loginsite': (_url, body) => {
         bodies.push(body as Record<string, unknown>);
         const { token } = body as { token?: string };
@@ -118,14 +118,14 @@ describe('login dialog', () => {
     await user.type(field, '123456');
     expect(field).toHaveValue('1 2 3 4 5 6');
     await user.click(within(step).getByRole('button', { name: 'Verificar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ingressos'));
+    await waitFor(() => expect(url().pathname).toBe('/ingressos'));
     expect(bodies.at(-1)).toEqual({ username: 'ana@example.com', password: 'segredo1', token: '123456' });
   });
 
   it('registration not confirmed: validates the token with the returned id, then logs in again', async () => {
     let confirmed = false;
     let validated: unknown;
-    const { user, dialog, router } = await openLogin({
+    const { user, dialog, url } = await openLogin({
       'POST /auth/loginsite': () => (confirmed ? loggedIn : { id: 42 }),
       'POST /clients/validate/token': (_url, body) => {
         validated = body;
@@ -146,7 +146,7 @@ describe('login dialog', () => {
     await user.clear(field);
     await user.type(field, '654321{Enter}');
     expect(await screen.findByText('Token validado com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ingressos'));
+    await waitFor(() => expect(url().pathname).toBe('/ingressos'));
     expect(readLoggedUser()?.access_token).toBe('tok-1');
   });
 

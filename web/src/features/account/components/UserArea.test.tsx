@@ -57,10 +57,10 @@ describe('user area', () => {
     const api = installFakeApi({ 'POST /auth/logout': () => jsonResponse(500, { message: 'falhou' }) });
     const fetchMock = api.fetchMock;
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/buscar/?q=rock');
+    const { url } = renderApp('/buscar/?q=rock');
     await user.click(await screen.findByRole('button', { name: 'Menu do usuário' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(url().pathname).toBe('/'));
     const call = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/auth/logout'));
     authorization = (call?.[1]?.headers as Record<string, string> | undefined)?.Authorization ?? null;
     expect(authorization).toBe('Bearer tok-9');

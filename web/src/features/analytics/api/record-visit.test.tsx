@@ -25,9 +25,9 @@ describe('event page visits', () => {
       'POST /v2/event/detail/:id': () => eventDetailFixture(),
       'POST /analytics/visits': () => jsonResponse(500, { message: 'x' }),
     });
-    const { router } = renderApp('/evento/7');
+    const { url } = renderApp('/evento/7');
     expect(await screen.findByTestId('snackbar')).toHaveTextContent(/^Erro Inesperado\.$/);
-    expect(router.state.location.pathname).toBe('/evento/7');
+    expect(url().pathname).toBe('/evento/7');
   });
 
   it('an unknown event shows only the 404 page', async () => {

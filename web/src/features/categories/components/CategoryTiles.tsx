@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Category } from '../api/get-categories';
 import classes from './CategoryTiles.module.css';
 

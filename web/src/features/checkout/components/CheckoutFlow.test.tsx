@@ -328,14 +328,14 @@ describe('checkout flow', { timeout: 30_000 }, () => {
   });
 
   it('closing after the hold ran out asks nothing: there is nothing left to release', async () => {
-    const { user, state, router } = start('/checkout/7', { holdMs: -1000 });
+    const { user, state, url } = start('/checkout/7', { holdMs: -1000 });
     await pick(user, 'Pista', 'Inteira');
     await asGuest(user);
     await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
     await user.click(screen.getByTestId('reserve'));
     await screen.findByRole('heading', { name: 'Sua reserva expirou' });
     await user.click(screen.getByTestId('checkout-close'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/evento/7'));
+    await waitFor(() => expect(url().pathname).toBe('/evento/7'));
     expect(state.deletes).toEqual([]);
   });
 
@@ -366,18 +366,18 @@ describe('checkout flow', { timeout: 30_000 }, () => {
   });
 
   it('closing with a reserved order asks, then releases it', async () => {
-    const { user, state, router } = start();
+    const { user, state, url } = start();
     await reserveOne(user);
     await user.click(screen.getByTestId('checkout-close'));
     const dialog = await screen.findByRole('dialog', { name: 'Sair da compra?' });
     expect(dialog).toHaveTextContent('Seus ingressos reservados serão liberados');
     await user.click(within(dialog).getByRole('button', { name: 'Sair e liberar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/evento/7'));
+    await waitFor(() => expect(url().pathname).toBe('/evento/7'));
     expect(state.deletes).toEqual(['h1']);
   });
 
   it('closing after a PIX is issued keeps the order: until when, how to find it, and no release', async () => {
-    const { user, state, router } = start();
+    const { user, state, url } = start();
     await reserveOne(user);
     await user.click(screen.getByTestId('pix-generate'));
     await screen.findByRole('img', { name: 'QR Code PIX' });
@@ -396,13 +396,13 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('checkout-close'));
     dialog = await screen.findByRole('dialog', { name: 'Fechar e pagar depois?' });
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/evento/7'));
+    await waitFor(() => expect(url().pathname).toBe('/evento/7'));
     expect(state.deletes).toEqual([]);
     expect(state.orders.get('h1')?.status).toBe('awaiting_payment');
   });
 
   it('a boleto locks PIX and card, says why, and closing keeps the order until its due date', async () => {
-    const { user, state, router } = start();
+    const { user, state, url } = start();
     await reserveOne(user);
     await user.click(screen.getByRole('tab', { name: 'Boleto' }));
     await user.click(await screen.findByTestId('boleto-generate'));
@@ -416,16 +416,16 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Fechar e pagar depois?' });
     expect(dialog).toHaveTextContent('reservado para pagamento até 26/11/2026, o vencimento do boleto');
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/evento/7'));
+    await waitFor(() => expect(url().pathname).toBe('/evento/7'));
     expect(state.deletes).toEqual([]);
     expect(state.payments.map((p) => (p.body as { method: string }).method)).toEqual(['boleto']);
   });
 
   it('sales that stopped (412) say so without leaving the checkout', async () => {
     installFakeApi({ 'GET /pdv/v3/products/sectors/:id': () => jsonResponse(412, { message: 'Vendas encerradas.' }) });
-    const { router } = renderApp('/checkout/7');
+    const { url } = renderApp('/checkout/7');
     expect(await screen.findByTestId('checkout-problem')).toHaveTextContent('As vendas deste evento não estão abertas agora.');
-    expect(router.state.location.pathname).toBe('/checkout/7');
+    expect(url().pathname).toBe('/checkout/7');
   });
 
   it('logs in inside the checkout and stays in it', async () => {
@@ -437,7 +437,7 @@ describe('checkout flow', { timeout: 30_000 }, () => {
       'GET /clients/details': () => customer,
     });
     const user = userEvent.setup({ delay: null });
-    const { router } = renderApp('/checkout/7');
+    const { url } = renderApp('/checkout/7');
     await pick(user, 'Pista', 'Inteira');
     expect(screen.getByText('Passo 1 de 5')).toBeInTheDocument();
     await user.click(screen.getByTestId('tickets-continue'));
@@ -450,7 +450,7 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('buying-as')).toHaveTextContent('Ana Souza');
     // The purchase keeps its numbering: the buyer step counts as done, not as gone.
     expect(screen.getByText('Passo 3 de 5')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/checkout/7');
+    expect(url().pathname).toBe('/checkout/7');
   });
 
   it('uses a session asked for by ?sessao=', async () => {

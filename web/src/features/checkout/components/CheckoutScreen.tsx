@@ -2,7 +2,7 @@ import { ActionIcon, Box, Center, Group, Loader, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useStoreConfig } from '../../store-config/api/get-store-config';
 import { newIdempotencyKey } from '../api/idempotency';
 import { releaseOrder } from '../api/orders';
@@ -26,7 +26,7 @@ interface CheckoutScreenProps {
 export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps) {
   const { t } = useTranslation();
   const config = useStoreConfig();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const post = useFrameBridge(config.siteUrl);
   const sectors = useSectors(eventId, intent.senha);
   const cart = useAbandonedCart(intent.carrinhoAbandonado);
@@ -39,7 +39,7 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
 
   const close = useCallback(() => {
     if (inFrame()) post({ type: 'close' });
-    else void navigate(`/evento/${eventId}`);
+    else navigate(`/evento/${eventId}`);
   }, [eventId, navigate, post]);
 
   const requestClose = useCallback(() => {

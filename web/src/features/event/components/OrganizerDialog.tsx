@@ -5,7 +5,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Anchor, Badge, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatEventDate } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { useOrganizer } from '../api/get-organizer';

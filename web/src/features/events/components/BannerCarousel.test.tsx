@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eventCardFixture } from '../../../test/catalog-fixtures';
 import { BANNER_INTERVAL_MS, BannerCarousel } from './BannerCarousel';
@@ -10,9 +11,9 @@ const events = [1, 2, 3].map((id) => eventCardFixture({ id, nome: `Destaque ${id
 function renderBanner() {
   render(
     <MantineProvider env="test">
-      <MemoryRouter>
+      <Router hook={memoryLocation().hook}>
         <BannerCarousel events={events} />
-      </MemoryRouter>
+      </Router>
     </MantineProvider>,
   );
 }

@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatEventDate } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { Poster } from '../../../components/Poster';

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
 import { eventCardFixture } from '../../../test/catalog-fixtures';
 import type { EventCard as EventCardData } from '../types';
@@ -9,9 +10,9 @@ import { EventCard } from './EventCard';
 function renderCard(overrides: Partial<EventCardData> = {}, priority = false) {
   render(
     <MantineProvider env="test">
-      <MemoryRouter>
+      <Router hook={memoryLocation().hook}>
         <EventCard event={eventCardFixture(overrides)} priority={priority} />
-      </MemoryRouter>
+      </Router>
     </MantineProvider>,
   );
   return screen.getByTestId('event-card');

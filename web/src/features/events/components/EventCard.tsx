@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { formatEventDate } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { formatCentavos } from '../../../lib/money';

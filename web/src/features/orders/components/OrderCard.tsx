@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconMail, IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { apiUrl } from '../../../lib/api/client';
 import { canCancel, orderOrganizer, ticketsUsable } from '../order-rules';
 import type { Order } from '../types';

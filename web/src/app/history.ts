@@ -1,0 +1,30 @@
+import { navigate as browserNavigate, usePathname } from 'wouter/use-browser-location';
+
+interface EntryState {
+  key?: string;
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** The key of the history entry shown; null for entries the app did not create (a #fragment link). */
+export function entryKey(): string | null {
+  return (history.state as EntryState | null)?.key ?? null;
+}
+
+/**
+ * Every entry the app creates carries a key, so the scroll position can be kept per entry
+ * (ScrollRestoration) the way it is kept per page load.
+ */
+export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  browserNavigate(to, { replace, state: { key: newKey() } satisfies EntryState });
+}
+
+/** wouter's browser location with keyed entries: the app's <Router hook>. */
+export function useKeyedBrowserLocation(options?: { ssrPath?: string }): [string, typeof navigate] {
+  return [usePathname(options), navigate];
+}
+
+/** The first entry gets its key too; a reload keeps the one it had. */
+export function keyFirstEntry(): void {
+  if (entryKey() === null) history.replaceState({ ...(history.state as object | null), key: newKey() }, '');
+}

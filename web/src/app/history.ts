@@ -16,7 +16,9 @@ export function entryKey(): string | null {
  * (ScrollRestoration) the way it is kept per page load.
  */
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
-  browserNavigate(to, { replace, state: { key: newKey() } satisfies EntryState });
+  // Going where we already are replaces the entry (react-router's links did), so Back leaves the page.
+  const same = new URL(to, window.location.href).href === window.location.href;
+  browserNavigate(to, { replace: replace || same, state: { key: newKey() } satisfies EntryState });
 }
 
 /** wouter's browser location with keyed entries: the app's <Router hook>. */

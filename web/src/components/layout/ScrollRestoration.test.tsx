@@ -55,6 +55,17 @@ describe('ScrollRestoration', () => {
     expect(window.scrollY).toBe(300);
   });
 
+  it('a link to the page shown replaces its entry and starts at the top', () => {
+    const page = fakeScrolling();
+    render(<ScrollRestoration />);
+    act(() => navigate('/sobre'));
+    const length = history.length;
+    page.scrollBy(200);
+    act(() => navigate('/sobre'));
+    expect(history.length).toBe(length);
+    expect(window.scrollY).toBe(0);
+  });
+
   it('a replaced entry starts at the top too', () => {
     const page = fakeScrolling();
     render(<ScrollRestoration />);

@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation, useRouter } from 'wouter';
+import { useLocation } from 'wouter';
 import { RouteLoading } from '../components/layout/LoadingPage';
 import { stripLanguagePrefix } from '../lib/language';
 import { chooseLanguage } from './i18n';
-
-/** The query as the address has it, '?' included: wouter's useSearch decodes it. */
-function useRawSearch(): string {
-  const router = useRouter();
-  const search = router.searchHook(router);
-  return search && !search.startsWith('?') ? `?${search}` : search;
-}
+import { useRawSearch } from './search-params';
 
 /**
  * Where `/pt/...` and `/en/...` lead: the same path without the prefix, once the language's

@@ -37,6 +37,13 @@ describe('search page', () => {
     expect(document.title).toBe('Resultados para “rock” | Catraca Ingressos');
   });
 
+  it('reads a typed percent sign as typed, not as an escape', async () => {
+    const api = searchApi();
+    renderApp('/buscar/?q=100%25+%2541');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resultados para “100% %41”' })).toBeInTheDocument();
+    expect(listCalls(api.calls)).toEqual(['POST /v2/events/list?q=100%25+%2541&por_pagina=24&pagina=1']);
+  });
+
   it('says "more than" while the server has counted only part of the matches, then the exact count', async () => {
     const user = userEvent.setup();
     const cards = (from: number) => Array.from({ length: 24 }, (_, i) => eventCardFixture({ id: from + i, nome: `Show ${from + i}` }));

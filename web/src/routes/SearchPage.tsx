@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '../app/search-params';
 import { SearchField } from '../components/layout/header/SearchField';
 import { useCategories } from '../features/categories/api/get-categories';
 import { cityLabel, isAllRegions } from '../features/city/city';

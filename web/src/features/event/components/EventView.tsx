@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from '../../../app/search-params';
 import { ErrorPage, NotFoundPage } from '../../../components/layout/ErrorPage';
 import { RouteLoading } from '../../../components/layout/LoadingPage';
 import { ApiError } from '../../../lib/api/api-error';

@@ -81,6 +81,37 @@ func NormalizePhone(phone string, brazil bool) (string, bool) {
 	return "(" + m[1] + ") 9 " + m[2] + "-" + m[3], true
 }
 
+// cellDigits is a Brazilian cellphone as bare digits: an area code, the mobile 9, 8 digits.
+var cellDigits = regexp.MustCompile(`^([1-9][1-9])9(\d{4})(\d{4})$`)
+
+// ParseCellphone reads a Brazilian cellphone the way a point-of-sale or app client may send
+// it to the purchase API: in either form mask, or as digits with any spaces, dashes, brackets
+// and an optional +55 ("48999990000", "+55 48 99999-0000"). It comes back in the
+// registration mask. The forms keep NormalizePhone's masks (spec section 5).
+func ParseCellphone(phone string) (string, bool) {
+	if masked, ok := NormalizePhone(phone, true); ok {
+		return masked, true
+	}
+	var digits strings.Builder
+	for _, r := range phone {
+		switch {
+		case r >= '0' && r <= '9':
+			digits.WriteRune(r)
+		case !strings.ContainsRune(" -()+.", r):
+			return "", false
+		}
+	}
+	d := digits.String()
+	if len(d) == 13 && strings.HasPrefix(d, "55") {
+		d = d[2:]
+	}
+	m := cellDigits.FindStringSubmatch(d)
+	if m == nil {
+		return "", false
+	}
+	return "(" + m[1] + ") 9 " + m[2] + "-" + m[3], true
+}
+
 // NormalizeEmail lower-cases and trims an address; e-mails are unique case-insensitively.
 func NormalizeEmail(email string) string { return strings.ToLower(strings.TrimSpace(email)) }
 

@@ -63,6 +63,25 @@ func TestProfileMaskIsStoredInRegistrationMask(t *testing.T) {
 	}
 }
 
+// The purchase API reads a cellphone as a client may send it; the forms keep their masks.
+func TestParseCellphone(t *testing.T) {
+	for in, want := range map[string]string{
+		"(48) 9 9999-0000": "(48) 9 9999-0000", "(48) 99999 0000": "(48) 9 9999-0000",
+		"48999990000": "(48) 9 9999-0000", "+55 48 99999-0000": "(48) 9 9999-0000",
+		"5548999990000": "(48) 9 9999-0000", "(11) 98765-4321": "(11) 9 8765-4321",
+		"4899999000": "", "48899990000": "", "08999990000": "", "+1 415 555 0100": "",
+		"48 99999-0000 ramal 2": "", "": "", "489999900000": "",
+	} {
+		got, ok := ParseCellphone(in)
+		if got != want || ok != (want != "") {
+			t.Errorf("ParseCellphone(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+		if _, form := NormalizePhone(in, true); form && want == "" {
+			t.Errorf("the form rule accepts %q, which the API refuses", in)
+		}
+	}
+}
+
 func TestEmail(t *testing.T) {
 	for e, want := range map[string]bool{"ana@example.com": true, "a.b+c@sub.example.com.br": true,
 		"ana@localhost": false, "Ana <ana@example.com>": false, "ana@": false, "": false, "ana example@x.com": false,

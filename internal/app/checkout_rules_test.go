@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"context"
 	"net/http/httptest"
 	"strings"
 	"sync"
@@ -286,6 +287,32 @@ func TestMessagesInTheClientsLanguage(t *testing.T) {
 		if s, e := req(t, srv, "POST", "/api/checkout/orders", seven, "Accept-Language", "en"); s != 409 ||
 			e["message"] != "Limit of 6 tickets per order." {
 			t.Errorf("a formatted message: %d %v", s, e)
+		}
+	})
+}
+
+// A point-of-sale or app client may send the guest's cellphone unmasked; the order keeps it in
+// the registration mask, and a number that is no cellphone is refused on its field.
+func TestGuestCellphoneAsClientsSendIt(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		ids := idsOf(t, a, "venda")
+		for i, phone := range []string{"48999990000", "+55 48 99999-0000"} {
+			body := order(ids.session, ids.sector["quente"], "full", 1, 80+i)
+			body["buyer"].(map[string]any)["phone"] = phone
+			s, o := req(t, srv, "POST", "/api/checkout/orders", body)
+			if s != 201 {
+				t.Fatalf("%q: %d %v", phone, s, o)
+			}
+			var stored string
+			if err := a.DB.QueryRow(context.Background(), "SELECT buyer_phone FROM orders WHERE hash = ?", o["hash"]).Scan(&stored); err != nil || stored != "(48) 9 9999-0000" {
+				t.Errorf("%q stored as %q (%v)", phone, stored, err)
+			}
+		}
+		body := order(ids.session, ids.sector["quente"], "full", 1, 85)
+		body["buyer"].(map[string]any)["phone"] = "4833330000"
+		s, e := req(t, srv, "POST", "/api/checkout/orders", body)
+		if s != 400 || e["fields"].(map[string]any)["buyer.phone"] != "Celular inválido." {
+			t.Errorf("a landline: %d %v", s, e)
 		}
 	})
 }

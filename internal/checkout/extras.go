@@ -129,7 +129,7 @@ func (s *Service) JoinCampaign(ctx context.Context, eventID int64, e CampaignEnt
 	if !account.ValidCPF(cpf) {
 		fields["cpf"] = account.MsgInvalidCPF
 	}
-	phone, ok := account.NormalizePhone(strings.TrimSpace(e.Phone), true)
+	phone, ok := account.ParseCellphone(strings.TrimSpace(e.Phone))
 	if !ok {
 		fields["phone"] = account.MsgInvalidPhone
 	}

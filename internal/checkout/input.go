@@ -141,7 +141,7 @@ func (r *CreateRequest) validate(guest bool) error {
 		if !account.ValidCPF(b.CPF) {
 			fields["buyer.cpf"] = account.MsgInvalidCPF
 		}
-		phone, ok := account.NormalizePhone(strings.TrimSpace(b.Phone), true)
+		phone, ok := account.ParseCellphone(strings.TrimSpace(b.Phone))
 		if !ok {
 			fields["buyer.phone"] = account.MsgInvalidPhone
 		}

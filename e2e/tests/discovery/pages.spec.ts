@@ -93,3 +93,21 @@ test('phone: the search dialog shows categories as tiles', { tag: '@mobile' }, a
   expect(box.height).toBeGreaterThanOrEqual(64);
   expect(box.width).toBeGreaterThan(120);
 });
+
+test('an event opened from far down the home page opens at its top; Back returns to where the visitor was', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByTestId('event-grid').getByRole('link');
+  await expect(cards.nth(8)).toBeVisible();
+  await cards.nth(8).scrollIntoViewIfNeeded();
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  const down = await scrollY();
+  expect(down).toBeGreaterThan(400);
+
+  await cards.nth(8).click();
+  await expect(page.getByTestId('event-page')).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(scrollY).toBe(down);
+});

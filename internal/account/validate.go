@@ -85,13 +85,10 @@ func NormalizePhone(phone string, brazil bool) (string, bool) {
 var cellDigits = regexp.MustCompile(`^([1-9][1-9])9(\d{4})(\d{4})$`)
 
 // ParseCellphone reads a Brazilian cellphone the way a point-of-sale or app client may send
-// it to the purchase API: in either form mask, or as digits with any spaces, dashes, brackets
-// and an optional +55 ("48999990000", "+55 48 99999-0000"). It comes back in the
+// it to the purchase API: its digits, whatever spaces, dashes and brackets surround them
+// (either form mask among them), with an optional +55 ("48999990000", "+55 48 99999-0000"). It comes back in the
 // registration mask. The forms keep NormalizePhone's masks (spec section 5).
 func ParseCellphone(phone string) (string, bool) {
-	if masked, ok := NormalizePhone(phone, true); ok {
-		return masked, true
-	}
 	var digits strings.Builder
 	for _, r := range phone {
 		switch {

@@ -15,7 +15,7 @@ export function TicketsBar({ count, total, onContinue }: TicketsBarProps) {
   const { t } = useTranslation();
   const hintId = useId();
   return (
-    <div className={classes.bar} data-testid="tickets-bar">
+    <div className={classes.bar} data-tickets-bar data-testid="tickets-bar">
       <div className={classes.info}>
         {count > 0 ? (
           <>

@@ -78,9 +78,11 @@ test('a visible pt/en switch in the footer changes the language and keeps the ch
   const english = footer.getByRole('group', { name: 'Language' });
   await expect(english.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
 
-  // Kept across a reload, and switched back the same way.
+  // Kept across a reload, still marked as the current one, and switched back the same way.
   await page.reload();
   await expect(page.getByTestId('site-header').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(english.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(english.getByRole('button', { name: 'Português' })).toHaveAttribute('aria-pressed', 'false');
   await english.getByRole('button', { name: 'Português' }).click();
   await expect(page.getByTestId('site-header').getByRole('button', { name: 'Entrar' })).toBeVisible();
 });

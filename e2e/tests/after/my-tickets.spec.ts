@@ -54,7 +54,7 @@ test('a buyer logs in from My tickets and sees the purchase with its tickets', a
   await expect(card.getByTestId('order-total')).toHaveText(`Total: ${brl(order.total)}`);
   await expect(card).toContainText('PIX · pago em');
   await expect(card.getByTestId('order-session')).toContainText('21:00');
-  await expect(page.getByRole('tab', { name: 'Próximo (1)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Próximos (1)' })).toHaveAttribute('aria-selected', 'true');
   await expect(card.getByRole('link', { name: 'Adicionar à agenda' })).toHaveAttribute('href', /\/calendar\.ics$/);
 
   // Each ticket opens its own page, without header and footer.

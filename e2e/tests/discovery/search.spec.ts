@@ -121,6 +121,10 @@ test('phone: the filters open from their button; the first result shows where th
   await page.goto('/buscar/?q=samba');
   const names = await listNames(request, { q: 'samba', por_pagina: PER_PAGE });
   await expect(resultNames(page)).toHaveText(names);
+  // The title keeps to one line and still shows a one-word query whole.
+  const title = page.getByTestId('search-title');
+  await expect(title).toHaveText('Resultados para “samba”');
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the title is not cut').toBe(true);
   const firstPoster = page.getByTestId('event-card').first().locator('img');
   const box = await firstPoster.boundingBox();
 

@@ -59,9 +59,13 @@ void i18n.use(initReactI18next).init({
  * Resolves once the visitor's remembered language can be shown (main.tsx renders after it).
  * If its texts cannot load, the app shows in Portuguese rather than not at all.
  */
-export const initialLanguageReady = loadLanguage(initialLanguage).catch(async () => {
-  await i18n.changeLanguage(DEFAULT_LANGUAGE);
-});
+export const initialLanguageReady = loadLanguage(initialLanguage)
+  // Changed again once its texts are in: i18next resolves a language (resolvedLanguage, which
+  // the language switch marks) only when it changes to one that has texts.
+  .then(() => i18n.changeLanguage(initialLanguage))
+  .catch(async () => {
+    await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  });
 
 // The language last asked for: a slower load of an earlier choice must not override it.
 let wanted: Language = initialLanguage;

@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useStoreConfig } from '../features/store-config/api/get-store-config';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageTitle } from '../features/store-config/use-page-title';
 
 /** Paragraphs of the plain about text: split on blank lines, empty ones dropped. */
 export function aboutParagraphs(text: string | undefined): string[] {
@@ -23,7 +23,7 @@ export function AboutPage() {
   const legalText = config.configs.footer?.legalText;
   const paragraphs = aboutParagraphs(template.sobre);
   const title = t('about.title', { store: config.name });
-  useDocumentTitle(`${title} | ${config.name}`);
+  usePageTitle(title);
 
   return (
     <Container size="sm" py={48}>

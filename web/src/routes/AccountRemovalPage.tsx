@@ -5,9 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { useRemovalConfirmation } from '../features/account/api/removal';
-import { useStoreConfig } from '../features/store-config/api/get-store-config';
+import { usePageTitle } from '../features/store-config/use-page-title';
 import { clearLoggedUser } from '../lib/session';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
  * `/conta/exclusao/:token`, the link of the removal e-mail: confirms the
@@ -17,8 +16,7 @@ export function AccountRemovalPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const confirmation = useRemovalConfirmation(token);
-  const storeName = useStoreConfig().name;
-  useDocumentTitle(`${t('account.removalPage.title')} | ${storeName}`);
+  usePageTitle(t('account.removalPage.title'));
 
   useEffect(() => {
     if (confirmation.isSuccess) clearLoggedUser();

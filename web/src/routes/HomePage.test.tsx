@@ -79,7 +79,7 @@ describe('home lists by selected city', () => {
     renderApp('/', cityStore());
     const empty = await screen.findByTestId('home-empty');
     expect(empty).toHaveTextContent('Nenhum evento em Curitiba - PR por enquanto.');
-    await user.click(within(empty).getByRole('button', { name: 'Ver Todas as regiões' }));
+    await user.click(within(empty).getByRole('button', { name: 'Ver todas as regiões' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Show em todas' })).toBeInTheDocument();
     expect(stored()).toEqual({ id: 9501, name: 'Todas as regiões', state: '', order: 0 });
     expect(coverCalls(api.calls).at(-1)).toBe('GET /store/covers?pais=Brasil');

@@ -19,14 +19,14 @@ import { ticketsUsable } from '../features/orders/order-rules';
 import type { Order } from '../features/orders/types';
 import { ApiError } from '../lib/api/api-error';
 import { formatCpf, isValidCpf, onlyDigits } from '../lib/validation';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { useLoggedUser } from '../lib/use-logged-user';
+import { usePageTitle } from '../features/store-config/use-page-title';
 
 /** `/pedido`: a visitor types the order code and, optionally, the buyer's CPF. */
 export function OrderLookupFormPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  useDocumentTitle(t('lookup.title'));
+  usePageTitle(t('lookup.title'));
   return (
     <Container size={560} py="xl" px="md">
       <Stack gap="md">
@@ -56,7 +56,7 @@ export function OrderLookupPage() {
   const [typed, setTyped] = useState(() => formatCpf(document));
   const [typedError, setTypedError] = useState<string | null>(null);
   const details = useOrderDetails(hash, document);
-  useDocumentTitle(t('lookup.title'));
+  usePageTitle(t('lookup.title'));
 
   const status = details.error instanceof ApiError ? details.error.status : null;
   const invalidDocument = status === 401 && document !== '';

@@ -12,13 +12,13 @@ import { CameraScanner, cameraScanSupported } from '../features/checkin/componen
 import { ScanResultPanel } from '../features/checkin/components/ScanResultPanel';
 import { SessionStatsTable } from '../features/checkin/components/SessionStatsTable';
 import { useDoor } from '../features/checkin/use-door';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { usePageTitle } from '../features/store-config/use-page-title';
 
 /** `/portaria`: the door staff's phone page. Asks once for the organizer key. */
 export function PortariaPage() {
   const { t } = useTranslation();
   const [key, setKey] = useState(() => readDoorKey());
-  useDocumentTitle(t('portaria.title'));
+  usePageTitle(t('portaria.title'));
   return (
     <Container size={560} py="md" px="md">
       <Stack gap="md">

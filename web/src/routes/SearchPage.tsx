@@ -14,8 +14,8 @@ import classes from '../features/search/components/SearchPage.module.css';
 import { filtersFromParams, listQueryFromFilters, paramsWith, type SearchFilters as Filters } from '../features/search/search-params';
 import { ALL_CATEGORIES_CODE } from '../features/events/types';
 import { useStoreConfig } from '../features/store-config/api/get-store-config';
+import { usePageTitle } from '../features/store-config/use-page-title';
 import { isSearchTextValid } from '../lib/search';
-import { useDocumentTitle } from '../lib/use-document-title';
 
 /**
  * Search results (`/buscar/?q=`). Every filter lives in the URL, so results
@@ -52,7 +52,7 @@ export function SearchPage() {
   // Browsing a category (the search dialog's tiles) is titled by it rather than "Eventos".
   const category = categories.data?.find((c) => c.codigo === filters.categoria && c.codigo !== ALL_CATEGORIES_CODE);
   const title = hasText ? t('searchPage.title', { q: filters.q }) : (category?.nome ?? t('searchPage.titleAll'));
-  useDocumentTitle(`${title} | ${config.name}`);
+  usePageTitle(title);
 
   return (
     <Container size={1250} py="lg">

@@ -11,11 +11,11 @@ import { Link, useParams } from 'wouter';
 import { NotFoundPage, ErrorPage } from '../components/layout/ErrorPage';
 import { useOrders } from '../features/orders/api/list-orders';
 import { useStoreConfig } from '../features/store-config/api/get-store-config';
+import { usePageTitle } from '../features/store-config/use-page-title';
 import { useTicket } from '../features/tickets/api/get-ticket';
 import { TicketView } from '../features/tickets/components/TicketView';
 import { ApiError } from '../lib/api/api-error';
 import { useReportOrderError } from '../lib/order-error';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { useLoggedUser } from '../lib/use-logged-user';
 
 /** `/ingressos/:token` and `/ticket/:token`: a ticket opened by its token, no header or footer. */
@@ -27,7 +27,7 @@ export function TicketPage() {
   const ticket = useTicket(token, user?.access_token ?? null);
   const orders = useOrders(user?.access_token ?? null);
   useReportOrderError(ticket.isError);
-  useDocumentTitle(ticket.data ? `${ticket.data.event.nome} · ${ticket.data.holder.name}` : t('tickets.pageTitle'));
+  usePageTitle(ticket.data ? `${ticket.data.event.nome} · ${ticket.data.holder.name}` : t('tickets.pageTitle'));
 
   if (ticket.isPending) {
     return (

@@ -18,14 +18,14 @@ import { useOrders } from '../features/orders/api/list-orders';
 import { OrderCard } from '../features/orders/components/OrderCard';
 import { groupOrders } from '../features/orders/order-rules';
 import type { Order } from '../features/orders/types';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { useLoggedUser } from '../lib/use-logged-user';
+import { usePageTitle } from '../features/store-config/use-page-title';
 
 /** `/ingressos`: My tickets (spec section 2), where a login lands (spec section 4). */
 export function TicketsPage() {
   const { t } = useTranslation();
   const user = useLoggedUser();
-  useDocumentTitle(t('orders.pageTitle'));
+  usePageTitle(t('orders.pageTitle'));
   return (
     <Container size={900} py="xl" px="md">
       <Stack gap="lg">
@@ -83,8 +83,8 @@ function MyOrders({ token }: { token: string }) {
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List grow>
-        <Tabs.Tab value="upcoming">{t('orders.upcoming', { count: upcoming.length })}</Tabs.Tab>
-        <Tabs.Tab value="past">{t('orders.past', { count: past.length })}</Tabs.Tab>
+        <Tabs.Tab value="upcoming">{t('orders.upcoming', { n: upcoming.length })}</Tabs.Tab>
+        <Tabs.Tab value="past">{t('orders.past', { n: past.length })}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="upcoming" pt="md">
         <OrderList orders={upcoming} empty={t('orders.noUpcoming')} />

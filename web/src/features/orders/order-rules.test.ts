@@ -17,6 +17,24 @@ describe('groupOrders', () => {
     expect(past.map((o) => o.hash)).toEqual(['d', 'c']);
   });
 
+  it('lists upcoming orders given up (refunded, cancelled) after those still to attend', () => {
+    const soon = orderFixture({ hash: 'soon', status: 'refunded', session: { inicio: '2026-11-25T21:00:00-03:00' } });
+    const later = orderFixture({ hash: 'later', status: 'paid', session: { inicio: '2026-12-10T21:00:00-03:00' } });
+    const gone = orderFixture({
+      hash: 'gone',
+      status: 'cancelled',
+      paid_at: '2026-11-20T10:00:00Z',
+      session: { inicio: '2026-11-24T21:00:00-03:00' },
+    });
+    const waiting = orderFixture({ hash: 'waiting', status: 'awaiting_payment', session: { inicio: '2026-12-20T21:00:00-03:00' } });
+    expect(groupOrders([soon, later, gone, waiting], now).upcoming.map((o) => o.hash)).toEqual([
+      'later',
+      'waiting',
+      'gone',
+      'soon',
+    ]);
+  });
+
   it('leaves out holds that ran out and carts given up, keeps refunds', () => {
     expect(isPurchase(orderFixture({ status: 'expired' }))).toBe(false);
     expect(isPurchase(orderFixture({ status: 'reserved' }))).toBe(false);

@@ -16,12 +16,22 @@ export function isPastOrder(order: Order, now = Date.now()): boolean {
   return Number.isFinite(start) && start + SESSION_PAST_AFTER_MS < now;
 }
 
-/** Upcoming sessions soonest first; past ones most recent first. */
+/** A purchase the customer gave up (cancelled, refunded): nothing left to attend. */
+function isEnded(order: Order): boolean {
+  return order.status === 'cancelled' || order.status === 'refunded';
+}
+
+/**
+ * Upcoming sessions soonest first, those the customer still attends before those given up;
+ * past ones most recent first.
+ */
 export function groupOrders(orders: Order[], now = Date.now()): { upcoming: Order[]; past: Order[] } {
   const purchases = orders.filter(isPurchase);
   const start = (o: Order) => Date.parse(o.session?.inicio ?? '') || 0;
   return {
-    upcoming: purchases.filter((o) => !isPastOrder(o, now)).sort((a, b) => start(a) - start(b)),
+    upcoming: purchases
+      .filter((o) => !isPastOrder(o, now))
+      .sort((a, b) => Number(isEnded(a)) - Number(isEnded(b)) || start(a) - start(b)),
     past: purchases.filter((o) => isPastOrder(o, now)).sort((a, b) => start(b) - start(a)),
   };
 }

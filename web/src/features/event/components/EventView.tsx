@@ -4,8 +4,7 @@ import { ErrorPage, NotFoundPage } from '../../../components/layout/ErrorPage';
 import { RouteLoading } from '../../../components/layout/LoadingPage';
 import { ApiError } from '../../../lib/api/api-error';
 import { intentFromSearch, readCheckoutIntent, saveCheckoutIntent } from '../../../lib/checkout-intent';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useStoreConfig } from '../../store-config/api/get-store-config';
+import { usePageTitle } from '../../store-config/use-page-title';
 import { useEvent } from '../api/get-event';
 import { EventContent } from './EventContent';
 
@@ -25,7 +24,6 @@ interface EventViewProps {
  * global handling (spec section 8), so they arrive here untouched.
  */
 export function EventView({ eventId, gamificationId }: EventViewProps) {
-  const storeName = useStoreConfig().name;
   const [params] = useSearchParams();
   const [senha, setSenha] = useState('');
   const event = useEvent(eventId, senha);
@@ -44,7 +42,7 @@ export function EventView({ eventId, gamificationId }: EventViewProps) {
     if (acceptedSenha) saveCheckoutIntent(eventId, { senha: acceptedSenha });
   }, [acceptedSenha, eventId]);
 
-  useDocumentTitle(event.data ? `${event.data.nome} | ${storeName}` : null);
+  usePageTitle(event.data?.nome ?? null);
 
   if (event.data) {
     const fromLink = intentFromSearch(params, gamificationId);

@@ -61,6 +61,7 @@ describe('My tickets (/ingressos)', () => {
       '/api/tickets/tok-ana/calendar.ics',
     );
     expect(screen.queryByText('Nunca pago')).not.toBeInTheDocument();
+    expect(document.title).toBe('Meus ingressos | Catraca Ingressos');
     await user.click(screen.getByRole('tab', { name: 'Passados (1)' }));
     const pastCard = await screen.findByRole('article', { name: 'Noite do Samba' });
     expect(pastCard).toHaveTextContent('Cartão de crédito em 3x');

@@ -151,9 +151,12 @@ var englishPatterns = []struct {
 	pt *regexp.Regexp
 	en string
 }{
+	{regexp.MustCompile(`^Resta apenas 1 ingresso para o setor (.+)\.$`), "Only 1 ticket left for sector $1."},
 	{regexp.MustCompile(`^Restam apenas (\d+) ingressos para o setor (.+)\.$`), "Only $1 tickets left for sector $2."},
 	{regexp.MustCompile(`^Ingressos esgotados para o setor (.+)\.$`), "Tickets sold out for sector $1."},
+	{regexp.MustCompile(`^Limite de 1 ingresso por pedido\.$`), "Limit of 1 ticket per order."},
 	{regexp.MustCompile(`^Limite de (\d+) ingressos por pedido\.$`), "Limit of $1 tickets per order."},
+	{regexp.MustCompile(`^Limite de 1 ingresso por CPF neste evento\.$`), "Limit of 1 ticket per CPF at this event."},
 	{regexp.MustCompile(`^Limite de (\d+) ingressos por CPF neste evento\.$`), "Limit of $1 tickets per CPF at this event."},
 	// The cancellation rule an order shows (checkout/rules.go), dated "02/01/2006 às 15:04".
 	{regexp.MustCompile(`^Você pode cancelar esta compra até (\S+) às (\S+) e receber de volta o valor total pago, ` +

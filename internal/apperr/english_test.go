@@ -98,6 +98,8 @@ func TestEveryMessageHasItsEnglish(t *testing.T) {
 func TestEnglishOfFormattedMessages(t *testing.T) {
 	for pt, en := range map[string]string{
 		"Restam apenas 3 ingressos para o setor Pista Premium.": "Only 3 tickets left for sector Pista Premium.",
+		"Resta apenas 1 ingresso para o setor Camarote.":        "Only 1 ticket left for sector Camarote.",
+		"Limite de 1 ingresso por CPF neste evento.":            "Limit of 1 ticket per CPF at this event.",
 		"Ingressos esgotados para o setor Camarote.":            "Tickets sold out for sector Camarote.",
 		"Limite de 6 ingressos por pedido.":                     "Limit of 6 tickets per order.",
 		"Limite de 4 ingressos por CPF neste evento.":           "Limit of 4 tickets per CPF at this event.",

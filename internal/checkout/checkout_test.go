@@ -38,12 +38,9 @@ func TestFeeAndDiscountAreExactCentavos(t *testing.T) {
 
 func TestMoney(t *testing.T) {
 	for c, want := range map[int64]string{0: "R$ 0,00", 5: "R$ 0,05", 11000: "R$ 110,00", 123456789: "R$ 1.234.567,89", -1500: "-R$ 15,00"} {
-		if got := Money(c, "pt"); got != want {
+		if got := Money(c); got != want {
 			t.Errorf("Money(%d) = %q, want %q", c, got, want)
 		}
-	}
-	if got := Money(123456, "en"); got != "R$1,234.56" {
-		t.Errorf("en: %q", got)
 	}
 }
 
@@ -99,4 +96,18 @@ func FuzzCreateValidation(f *testing.F) {
 			Buyer: &BuyerInput{Name: name, Email: name, CPF: cpf, Phone: proof}}
 		_ = r.validate(true)
 	})
+}
+
+func TestStockMessagesCountInPortuguese(t *testing.T) {
+	for got, want := range map[string]string{
+		msgSoldOut("Camarote", 1): "Resta apenas 1 ingresso para o setor Camarote.",
+		msgSoldOut("Camarote", 3): "Restam apenas 3 ingressos para o setor Camarote.",
+		msgSoldOut("Camarote", 0): "Ingressos esgotados para o setor Camarote.",
+		msgOrderLimit(1):          "Limite de 1 ingresso por pedido.",
+		msgCPFLimit(6):            "Limite de 6 ingressos por CPF neste evento.",
+	} {
+		if got != want {
+			t.Errorf("%q, want %q", got, want)
+		}
+	}
 }

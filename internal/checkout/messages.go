@@ -34,12 +34,23 @@ const (
 )
 
 func msgSoldOut(sector string, left int) string {
-	if left > 0 {
+	switch {
+	case left == 1:
+		return fmt.Sprintf("Resta apenas 1 ingresso para o setor %s.", sector)
+	case left > 1:
 		return fmt.Sprintf("Restam apenas %d ingressos para o setor %s.", left, sector)
 	}
 	return fmt.Sprintf("Ingressos esgotados para o setor %s.", sector)
 }
 
-func msgOrderLimit(n int) string { return fmt.Sprintf("Limite de %d ingressos por pedido.", n) }
+func msgOrderLimit(n int) string { return fmt.Sprintf("Limite de %s por pedido.", tickets(n)) }
 
-func msgCPFLimit(n int) string { return fmt.Sprintf("Limite de %d ingressos por CPF neste evento.", n) }
+func msgCPFLimit(n int) string { return fmt.Sprintf("Limite de %s por CPF neste evento.", tickets(n)) }
+
+// tickets is "1 ingresso" or "n ingressos": an event may allow one ticket per order or CPF.
+func tickets(n int) string {
+	if n == 1 {
+		return "1 ingresso"
+	}
+	return fmt.Sprintf("%d ingressos", n)
+}

@@ -117,15 +117,15 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 	}
 	d := mail.OrderData{StoreName: b.Name, StoreLogo: logo, SiteURL: o.origin, Color: b.Color,
 		Name: firstName(o.Buyer.Name), Event: o.Event.Nome, Session: sessionText(o.Session.Inicio, locale),
-		Order: o.Hash, Total: Money(o.Total, locale)}
+		Order: o.Hash, Total: Money(o.Total)}
 	for _, it := range o.Items {
 		d.Lines = append(d.Lines, mail.OrderLine{Label: fmt.Sprintf("%d× %s (%s)", it.Quantity, it.Sector, typeName(it.Type, locale)),
-			Amount: Money(it.UnitPrice*int64(it.Quantity), locale)})
+			Amount: Money(it.UnitPrice*int64(it.Quantity))})
 	}
 	if o.Discount > 0 {
-		d.Lines = append(d.Lines, mail.OrderLine{Label: pick(locale, "Desconto", "Discount"), Amount: "-" + Money(o.Discount, locale)})
+		d.Lines = append(d.Lines, mail.OrderLine{Label: pick(locale, "Desconto", "Discount"), Amount: "-" + Money(o.Discount)})
 	}
-	d.Lines = append(d.Lines, mail.OrderLine{Label: pick(locale, "Taxa de serviço", "Service fee"), Amount: Money(o.Fee, locale)})
+	d.Lines = append(d.Lines, mail.OrderLine{Label: pick(locale, "Taxa de serviço", "Service fee"), Amount: Money(o.Fee)})
 	for _, t := range o.Tickets {
 		d.Tickets = append(d.Tickets, mail.TicketLink{Holder: t.Holder, Sector: t.Sector, URL: t.URL})
 	}
@@ -190,26 +190,23 @@ func sessionText(rfc, locale string) string {
 	return t.Format("Jan 2, 2006 at 3:04 PM")
 }
 
-// Money formats centavos as reais: R$ 1.234,56 in Portuguese, R$1,234.56 in English.
-func Money(c int64, locale string) string {
+// Money formats centavos as reais the Brazilian way, R$ 1.234,56, in every language: the spec
+// shows currency as BRL in the pt-BR format (sections 1 and 9), as the storefront's screens do.
+func Money(c int64) string {
 	sign := ""
 	if c < 0 {
 		sign, c = "-", -c
 	}
 	whole, cents := c/100, c%100
 	digits := fmt.Sprint(whole)
-	sep, dec, prefix := ".", ",", "R$ "
-	if locale != "pt" {
-		sep, dec, prefix = ",", ".", "R$"
-	}
 	var b strings.Builder
 	for i, r := range digits {
 		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteString(sep)
+			b.WriteString(".")
 		}
 		b.WriteRune(r)
 	}
-	return fmt.Sprintf("%s%s%s%s%02d", sign, prefix, b.String(), dec, cents)
+	return fmt.Sprintf("%sR$ %s,%02d", sign, b.String(), cents)
 }
 
 func firstName(full string) string {

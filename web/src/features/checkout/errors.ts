@@ -50,7 +50,7 @@ export function classifyProblem(error: unknown): CheckoutProblem {
       if (/já foi pago|already paid/.test(text)) return { kind: 'alreadyPaid', message };
       if (/expir|venceu|não está mais reservado|no longer held/.test(text)) return { kind: 'expired', message };
       if (/cota|quota|limite|limit|por cpf|per cpf/.test(text)) return { kind: 'limit', message };
-      if (/esgot|sold out|restam|left|dispon|available|estoque|stock/.test(text)) return { kind: 'soldOut', message };
+      if (/esgot|sold out|resta|left|dispon|available|estoque|stock/.test(text)) return { kind: 'soldOut', message };
       return { kind: 'limit', message };
     case 412:
       return { kind: 'notSelling', message };

@@ -315,6 +315,26 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     );
   });
 
+  it('sold out while buying, quantities lowered to what is left: one notice, no contradicting advice', async () => {
+    const sectors = sectorsFixture();
+    const pista = sectors.sessions[0]!.sectors[0]!;
+    const { user } = start('/checkout/7', {
+      sectors,
+      createReply: () => {
+        pista.available = 1;
+        return jsonResponse(409, { message: 'Resta apenas 1 ingresso para o setor Pista.', errors: [], fields: {} });
+      },
+    });
+    await pick(user, 'Pista', 'Inteira', 2);
+    await asGuest(user);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await fillHolder(user, 1, 'Bia Souza', VALID_CPFS[1]!);
+    await user.click(screen.getByTestId('reserve'));
+    expect(await screen.findByText('Alguns ingressos acabaram enquanto você escolhia; ajustamos as quantidades.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Pista' })).getByText('Último ingresso!')).toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-problem')).not.toBeInTheDocument();
+  });
+
   it('a hold that runs out says so and starts again', async () => {
     const { user } = start('/checkout/7', { holdMs: -1000 });
     await pick(user, 'Pista', 'Inteira');

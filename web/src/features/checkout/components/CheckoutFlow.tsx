@@ -304,7 +304,9 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
           quantities={quantities}
           onQuantities={setQuantities}
           notice={clamped ? t('checkout.availabilityChanged') : notice}
-          problem={problem}
+          // Quantities already lowered to what is left say it all: asking for another
+          // quantity as well would contradict them.
+          problem={clamped && problem?.kind === 'soldOut' ? null : problem}
           onContinue={continueFromTickets}
         />
       )}

@@ -20,8 +20,9 @@ interface PriceSummaryProps {
 }
 
 /**
- * Tickets, then the service fee on its own line (Decreto 7.962/2013: every
- * extra shown apart before payment), the discount and the total.
+ * Tickets, the discount, then the service fee on its own line (Decreto 7.962/2013: every
+ * extra shown apart before payment), charged on the discounted amount, and the total: the
+ * order of the order e-mails.
  */
 export function PriceSummary({ lines, subtotal, fee, discount = 0, coupon, total, estimate }: PriceSummaryProps) {
   const { t } = useTranslation();
@@ -41,12 +42,6 @@ export function PriceSummary({ lines, subtotal, fee, discount = 0, coupon, total
             {formatCentavos(subtotal)}
           </Text>
         </Group>
-        <Group justify="space-between">
-          <Text size="sm">{t('checkout.summary.fee')}</Text>
-          <Text size="sm" data-testid="summary-fee">
-            {formatCentavos(fee)}
-          </Text>
-        </Group>
         {discount > 0 && (
           <Group justify="space-between">
             <Text size="sm" c="green.9">
@@ -57,6 +52,12 @@ export function PriceSummary({ lines, subtotal, fee, discount = 0, coupon, total
             </Text>
           </Group>
         )}
+        <Group justify="space-between">
+          <Text size="sm">{t('checkout.summary.fee')}</Text>
+          <Text size="sm" data-testid="summary-fee">
+            {formatCentavos(fee)}
+          </Text>
+        </Group>
         {total !== undefined && (
           <Group justify="space-between">
             <Text fw={700}>{t('checkout.summary.total')}</Text>

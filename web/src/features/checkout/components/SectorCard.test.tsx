@@ -27,6 +27,11 @@ describe('sector availability', () => {
     await chooseLanguage('en');
     expect(await screen.findByText('3,000 available')).toBeInTheDocument();
   });
+
+  it('counts the last unit in the singular', () => {
+    renderCard({ available: 1 });
+    expect(screen.getByTestId('sector-available')).toHaveTextContent(/^Último ingresso!$/);
+  });
 });
 
 describe('sector batch', () => {

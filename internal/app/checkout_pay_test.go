@@ -297,3 +297,26 @@ func TestPIXPaidAfterCardNeedsRefund(t *testing.T) {
 		}
 	})
 }
+
+func TestNoBoletoThatClearsAfterTheSessionStarts(t *testing.T) {
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		// Ten days before the session: a boleto due in three, cleared in three more, fits.
+		_, early := reserve(t, a, srv, 1, 40)
+		if got := fmt.Sprint(early["payment_methods"]); got != "[pix card boleto]" {
+			t.Errorf("ten days ahead: %s", got)
+		}
+		clk.add(5 * 24 * time.Hour)
+		hash, late := reserve(t, a, srv, 1, 41)
+		if got := fmt.Sprint(late["payment_methods"]); got != "[pix card]" {
+			t.Errorf("five days ahead: %s", got)
+		}
+		status, e := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "boleto"})
+		if status != 409 || e["message"] != "Boleto indisponível: ele não compensaria antes do início do evento. Pague com PIX ou cartão." {
+			t.Errorf("late boleto: %d %v", status, e)
+		}
+		// Refused before any charge: the order still takes a PIX.
+		if status, o := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}); status != 200 || o["pix"] == nil {
+			t.Errorf("PIX after the refused boleto: %d %v", status, o)
+		}
+	})
+}

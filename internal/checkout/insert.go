@@ -116,6 +116,7 @@ func (o *Order) describe(n newOrder, created, expires time.Time, code, referral 
 	o.CreatedAt, o.ExpiresAt = created, expires
 	o.Event = OrderEvent{ID: n.sale.eventID, Nome: n.sale.name}
 	o.Session = OrderSession{ID: n.req.SessionID, Inicio: n.sale.start.Time.In(loc).Format(time.RFC3339)}
+	o.sessionStart, o.PaymentMethods = n.sale.start.Time, paymentMethods(n.sale.start.Time, n.now)
 	o.Coupon, o.Referral = code, referral
 	o.Items = make([]Item, len(n.req.Items))
 	for i, it := range n.req.Items {

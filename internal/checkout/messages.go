@@ -28,6 +28,7 @@ const (
 	MsgDocument        = "Documento Inválido"
 	MsgPaymentFailed   = "Não foi possível processar o pagamento. Tente novamente ou use outro meio."
 	MsgBadMethod       = "Forma de pagamento inválida."
+	MsgBoletoTooLate   = "Boleto indisponível: ele não compensaria antes do início do evento. Pague com PIX ou cartão."
 	MsgBadInstallments = "Número de parcelas inválido."
 	MsgCardToken       = "Dados do cartão ausentes."
 	MsgBadSignature    = "Assinatura inválida."

@@ -29,14 +29,18 @@ type Order struct {
 	Coupon        *string      `json:"coupon"`
 	Referral      *string      `json:"referral"`
 	PaymentMethod *string      `json:"payment_method" enum:"pix,boleto,card,free"`
-	Installments  *int         `json:"installments"`
-	Charged       *int64       `json:"charged" description:"Centavos charged by the gateway (card: with interest)."`
-	Buyer         Buyer        `json:"buyer"`
-	PIX           *PIX         `json:"pix,omitempty"`
-	Boleto        *Boleto      `json:"boleto,omitempty"`
-	Tickets       []Ticket     `json:"tickets,omitempty" description:"Once paid."`
-	RefundReason  *string      `json:"refund_reason"`
+	// PaymentMethods is what the order may be paid with now (a boleto not when it could clear
+	// only after the session starts).
+	PaymentMethods []string `json:"payment_methods" description:"The methods the order may be paid with now: pix, card, and boleto unless the session starts too soon for one to clear."`
+	Installments   *int     `json:"installments"`
+	Charged        *int64   `json:"charged" description:"Centavos charged by the gateway (card: with interest)."`
+	Buyer          Buyer    `json:"buyer"`
+	PIX            *PIX     `json:"pix,omitempty"`
+	Boleto         *Boleto  `json:"boleto,omitempty"`
+	Tickets        []Ticket `json:"tickets,omitempty" description:"Once paid."`
+	RefundReason   *string  `json:"refund_reason"`
 
+	sessionStart                    time.Time
 	id, eventID, sessionID, storeID int64
 	customerID, couponID            *int64
 	buyerCPF, locale, origin        string
@@ -153,6 +157,7 @@ func loadHeader(ctx context.Context, q reader, hash string) (Order, error) {
 		loc = time.UTC
 	}
 	o.Event.ID, o.Session.ID = o.eventID, o.sessionID
+	o.sessionStart = start.Time
 	o.Session.Inicio = start.Time.In(loc).Format(time.RFC3339)
 	o.ExpiresAt, o.CreatedAt, o.PaidAt = expires.Time.UTC(), created.Time.UTC(), utcPtr(paid)
 	if brcode != nil {
@@ -259,6 +264,7 @@ func (s *Service) full(ctx context.Context, hash string) (Order, error) {
 	if err != nil {
 		return Order{}, err
 	}
+	o.PaymentMethods = paymentMethods(o.sessionStart, s.now())
 	return o, loadItems(ctx, s.db, &o)
 }
 

@@ -54,7 +54,11 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 		ExpiresAt: o.ExpiresAt, Payer: payment.Payer{Name: o.Buyer.Name, Email: o.Buyer.Email, CPF: o.buyerCPF},
 		Description: o.Event.Nome}
 	switch charge.Method {
-	case payment.PIX, payment.Boleto:
+	case payment.Boleto:
+		if !boletoClears(o.sessionStart, now) {
+			return Order{}, apperr.New(apperr.Conflict, MsgBoletoTooLate)
+		}
+	case payment.PIX:
 	case payment.Card:
 		charge.Installments = max(req.Installments, 1)
 		if charge.Installments > payment.MaxInstallments {

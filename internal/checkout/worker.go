@@ -120,7 +120,7 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 		Order: o.Hash, Total: Money(o.Total)}
 	for _, it := range o.Items {
 		d.Lines = append(d.Lines, mail.OrderLine{Label: fmt.Sprintf("%d× %s (%s)", it.Quantity, it.Sector, typeName(it.Type, locale)),
-			Amount: Money(it.UnitPrice*int64(it.Quantity))})
+			Amount: Money(it.UnitPrice * int64(it.Quantity))})
 	}
 	if o.Discount > 0 {
 		d.Lines = append(d.Lines, mail.OrderLine{Label: pick(locale, "Desconto", "Discount"), Amount: "-" + Money(o.Discount)})

@@ -2,6 +2,7 @@ import { createConfirmedAccount, submitLogin, uniqueEmail, validCpf } from '../s
 import { inbox } from '../support/inbox';
 import {
   addTickets,
+  boletoSellable,
   continueAsGuest,
   cookiesAlreadyAccepted,
   expect,
@@ -207,7 +208,7 @@ test('a half-price ticket asks for the entitlement and costs half', async ({ pag
 });
 
 test('a guest pays by boleto: digitable line, due date, simulated payment', async ({ page, sellable }) => {
-  const event = sellable[6]!;
+  const event = boletoSellable(sellable, 0);
   const frame = await openCheckout(page, event);
   await addTickets(frame, event.sector.nome, 'Inteira', 1);
   const cpf = validCpf();
@@ -227,7 +228,7 @@ test('a guest pays by boleto: digitable line, due date, simulated payment', asyn
 });
 
 test('a guest who leaves after the boleto keeps the order, and gets the boleto by e-mail', async ({ page, request, sellable }) => {
-  const event = sellable[9]!;
+  const event = boletoSellable(sellable, 1);
   const email = uniqueEmail('bia');
   const frame = await openCheckout(page, event);
   await addTickets(frame, event.sector.nome, 'Inteira', 1);

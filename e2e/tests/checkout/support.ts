@@ -8,7 +8,17 @@ export { cookiesAlreadyAccepted } from '../support/fixtures';
 export type Sector = { id: number; nome: string; price: number; half_price: number | null; available: number; max_per_order: number };
 export type Catalogue = { event: number; fee_bp: number; sessions: { id: number; inicio: string; sectors: Sector[] }[] };
 /** `sectors`: how many its session has. */
-export type Sellable = { id: number; nome: string; url: string; sector: Sector; feeBp: number; sectors: number };
+export type Sellable = { id: number; nome: string; url: string; sector: Sector; feeBp: number; sectors: number; start: string };
+
+/**
+ * The n-th sellable event whose session is far enough off for a boleto (the purchase API offers
+ * one only while the session starts at least 6 days later, so that it clears in time).
+ */
+export function boletoSellable(sellable: Sellable[], n: number): Sellable {
+  const far = sellable.filter((e) => Date.parse(e.start) - Date.now() > 7 * 86_400_000);
+  expect(far.length, 'demo events far enough off for a boleto').toBeGreaterThan(n);
+  return far[n]!;
+}
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 /** Centavos as the checkout shows them ("R$ 96,00"). */
@@ -45,7 +55,8 @@ async function findSellable(api: APIRequestContext): Promise<Sellable[]> {
       const sector = catalogue.sessions[0]!.sectors.find((s) => s.price > 0 && s.half_price !== null && s.available >= 20);
       if (sector) {
         const sectors = catalogue.sessions[0]!.sectors.length;
-        found.push({ id: event.id, nome: event.nome, url: event.url, sector, feeBp: catalogue.fee_bp, sectors });
+        const start = catalogue.sessions[0]!.inicio;
+        found.push({ id: event.id, nome: event.nome, url: event.url, sector, feeBp: catalogue.fee_bp, sectors, start });
       }
     }
   }

@@ -43,6 +43,8 @@ interface FakeCheckoutOptions {
   /** Answer of POST /checkout/orders before any logic (e.g. a 409). */
   createReply?: () => Response | undefined;
   cart?: unknown;
+  /** The orders' payment_methods, as the server lists them (default: all three). */
+  paymentMethods?: Order['payment_methods'];
 }
 
 export interface FakeCheckoutState {
@@ -130,6 +132,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
         coupon: input.coupon ?? null,
         event: typeof sectors.event === 'object' ? { id: sectors.event.id, nome: sectors.event.nome } : { id: sectors.event },
         session: { id: input.session_id, inicio: sectors.sessions.find((s) => s.id === input.session_id)?.inicio },
+        payment_methods: options.paymentMethods ?? ['pix', 'card', 'boleto'],
       };
       state.orders.set(hash, order);
       return jsonResponse(201, order);

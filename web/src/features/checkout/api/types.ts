@@ -152,6 +152,8 @@ export interface Order {
   sandbox?: boolean;
   /** Set once paid: how, in how many installments, and the amount charged (with any interest). */
   payment_method?: PaymentMethod | null;
+  /** What the order may be paid with now; no boleto when one would clear after the session starts. */
+  payment_methods?: PaymentMethod[];
   installments?: number | null;
   charged?: number | null;
 }

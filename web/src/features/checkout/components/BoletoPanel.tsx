@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
@@ -19,6 +19,8 @@ export function formatDigitableLine(line: string): string {
 
 interface BoletoPanelProps {
   boleto: BoletoCharge | null;
+  /** False when a boleto issued now would clear only after the session starts. */
+  available: boolean;
   pending: boolean;
   timezone: string;
   onGenerate: () => void;
@@ -28,9 +30,16 @@ interface BoletoPanelProps {
 }
 
 /** Boleto: the digitable line with a copy button and the due date. */
-export function BoletoPanel({ boleto, pending, timezone, onGenerate, hash, sandbox }: BoletoPanelProps) {
+export function BoletoPanel({ boleto, available, pending, timezone, onGenerate, hash, sandbox }: BoletoPanelProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'pt';
+  if (!boleto && !available) {
+    return (
+      <Alert color="blue" variant="light" data-testid="boleto-unavailable">
+        {t('checkout.pay.boletoUnavailable')}
+      </Alert>
+    );
+  }
   if (!boleto) {
     return (
       <Button size="md" fullWidth loading={pending} onClick={onGenerate} data-testid="boleto-generate">

@@ -421,6 +421,17 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(state.orders.get('h1')?.status).toBe('awaiting_payment');
   });
 
+  it('no boleto when the session starts too soon for one to clear: says so and offers PIX or card', async () => {
+    const { user, state } = start('/checkout/7', { paymentMethods: ['pix', 'card'] });
+    await reserveOne(user);
+    await user.click(screen.getByRole('tab', { name: 'Boleto' }));
+    expect(await screen.findByTestId('boleto-unavailable')).toHaveTextContent(
+      'Boleto indisponível: ele não compensaria antes do início do evento. Pague com PIX ou cartão.',
+    );
+    expect(screen.queryByTestId('boleto-generate')).not.toBeInTheDocument();
+    expect(state.payments).toEqual([]);
+  });
+
   it('a boleto locks PIX and card, says why, and closing keeps the order until its due date', async () => {
     const { user, state, url } = start();
     await reserveOne(user);

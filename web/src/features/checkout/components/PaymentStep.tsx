@@ -187,6 +187,7 @@ export function PaymentStep({
         <Tabs.Panel value="boleto" pt="md">
           <BoletoPanel
             boleto={boleto}
+            available={order.payment_methods?.includes('boleto') ?? true}
             pending={pending === 'boleto'}
             timezone={timezone}
             onGenerate={() => void charge('boleto')}

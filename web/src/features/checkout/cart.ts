@@ -1,4 +1,4 @@
-import type { OrderItemInput, QuoteItem, SaleSector, SaleSession, SectorsAnswer, TicketType } from './api/types';
+import type { CouponQuote, OrderItemInput, QuoteItem, SaleSector, SaleSession, SectorsAnswer, TicketType } from './api/types';
 
 /** Quantities picked, by `${sectorId}:${type}`. */
 export type Quantities = Record<string, number>;
@@ -34,6 +34,13 @@ export const subtotalOf = (lines: CartLine[]) => lines.reduce((sum, line) => sum
 /** The service fee on a subtotal, rounded to the centavo (the order's answer is the final word). */
 export function feeOf(subtotal: number, feeBp: number): number {
   return Math.round((subtotal * feeBp) / 10_000);
+}
+
+/** What the cart shows before the reservation: the estimate, or a coupon preview's amounts. */
+export function cartTotals(lines: CartLine[], feeBp: number, quote?: CouponQuote | null) {
+  const subtotal = quote?.subtotal ?? subtotalOf(lines);
+  const fee = quote?.fee ?? feeOf(subtotal, feeBp);
+  return { subtotal, fee, total: quote?.total ?? subtotal + fee };
 }
 
 /**

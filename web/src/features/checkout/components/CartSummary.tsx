@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../lib/money';
 import type { CouponQuote } from '../api/types';
-import { feeOf, subtotalOf, type CartLine } from '../cart';
+import { cartTotals, type CartLine } from '../cart';
 import { PriceSummary } from './PriceSummary';
 
 interface CartSummaryProps {
@@ -15,8 +15,7 @@ interface CartSummaryProps {
 /** The picked tickets before the reservation: the estimate, or a coupon preview's amounts. */
 export function CartSummary({ lines, feeBp, quote, withTotal }: CartSummaryProps) {
   const { t } = useTranslation();
-  const subtotal = quote?.subtotal ?? subtotalOf(lines);
-  const fee = quote?.fee ?? feeOf(subtotal, feeBp);
+  const { subtotal, fee, total } = cartTotals(lines, feeBp, quote);
   return (
     <PriceSummary
       lines={lines.map((line) => ({
@@ -27,7 +26,7 @@ export function CartSummary({ lines, feeBp, quote, withTotal }: CartSummaryProps
       fee={fee}
       discount={quote?.discount}
       coupon={quote?.coupon}
-      total={withTotal ? (quote?.total ?? subtotal + fee) : undefined}
+      total={withTotal ? total : undefined}
       estimate
     />
   );

@@ -421,6 +421,29 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(state.orders.get('h1')?.status).toBe('awaiting_payment');
   });
 
+  it('a price that rose while reserving (the next batch) is said before payment, with the way out', async () => {
+    const sectors = sectorsFixture();
+    const pista = sectors.sessions[0]!.sectors[0]!;
+    const { user } = start('/checkout/7', {
+      sectors,
+      createReply: () => {
+        pista.price = 12000; // the 1st batch sold out meanwhile
+        return undefined;
+      },
+    });
+    await reserveOne(user);
+    expect(screen.getByTestId('price-changed')).toHaveTextContent(
+      'Os preços mudaram enquanto você reservava (um lote esgotou ou terminou): os ingressos custam agora R$ 120,00, não R$ 100,00.',
+    );
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('R$ 132,00');
+  });
+
+  it('an unchanged price says nothing', async () => {
+    const { user } = start();
+    await reserveOne(user);
+    expect(screen.queryByTestId('price-changed')).not.toBeInTheDocument();
+  });
+
   it('no boleto when the session starts too soon for one to clear: says so and offers PIX or card', async () => {
     const { user, state } = start('/checkout/7', { paymentMethods: ['pix', 'card'] });
     await reserveOne(user);

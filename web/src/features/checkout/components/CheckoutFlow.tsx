@@ -2,6 +2,7 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCentavos } from '../../../lib/money';
 import { clearLoggedUser, userFullName } from '../../../lib/session';
 import { useLoggedUser } from '../../../lib/use-logged-user';
 import { onlyDigits } from '../../../lib/validation';
@@ -12,6 +13,7 @@ import { sectorsQueryOptions } from '../api/sectors';
 import type { AbandonedCart, CreateOrderBody, Order, PaymentMade, SectorsAnswer } from '../api/types';
 import {
   cartKey,
+  cartTotals,
   cartLines,
   clampToAvailability,
   holdersFor,
@@ -125,6 +127,9 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(initial.notice ? t(initial.notice) : null);
+  // Ticket prices the reservation came back with above those the buyer reviewed (a batch
+  // sold out or ended meanwhile): said before payment, with the way out.
+  const [priceRise, setPriceRise] = useState<{ hash: string; was: number; now: number } | null>(null);
   const [pending, setPending] = useState(false);
   const [changing, setChanging] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -199,8 +204,10 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
         ? { buyer: { name: guest.name.trim(), email: guest.email.trim(), cpf: onlyDigits(guest.cpf), phone: guest.phone } }
         : {}),
     };
+    const reviewed = cartTotals(lines, answer.fee_bp, quote).subtotal;
     try {
       const created = await keys.run('order', body, (key) => createOrder(body, key));
+      setPriceRise(created.subtotal > reviewed ? { hash: created.hash, was: reviewed, now: created.subtotal } : null);
       reportOrder(created);
       setStep('payment');
     } catch (error) {
@@ -352,6 +359,11 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
             {t('checkout.back')}
           </Button>
         </>
+      )}
+      {current === 'payment' && order && priceRise?.hash === order.hash && (
+        <Alert color="yellow" variant="light" role="status" data-testid="price-changed">
+          {t('checkout.priceRose', { was: formatCentavos(priceRise.was), now: formatCentavos(priceRise.now) })}
+        </Alert>
       )}
       {current === 'payment' && order && (
         <PaymentStep

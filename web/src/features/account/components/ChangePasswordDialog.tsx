@@ -12,6 +12,7 @@ import {
 } from '../api/change-password';
 import { serverFieldMessage } from '../api/form-errors';
 import { errorProps, errorText } from './form-text';
+import { rechecksConfirmation } from '../confirm-password';
 
 /** 500 wide, fullscreen on small screens (spec sections 2, 9). */
 export const CHANGE_PASSWORD_WIDTH = 500;
@@ -33,7 +34,7 @@ export function ChangePasswordDialog({ opened, onClose, email }: ChangePasswordD
   const { t } = useTranslation();
   const showSnackbar = useSnackbar();
   const small = useMediaQuery(SMALL_SCREEN);
-  const { register, handleSubmit, formState, reset, setError, setFocus } = useForm<ChangePasswordForm>({
+  const { register, handleSubmit, formState, reset, setError, setFocus, getValues, trigger } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordSchema),
     mode: 'onTouched',
     defaultValues: EMPTY_CHANGE_PASSWORD,
@@ -91,7 +92,7 @@ export function ChangePasswordDialog({ opened, onClose, email }: ChangePasswordD
             {...errorProps(errorText(t, errors.oldPassword))}
           />
           <PasswordInput
-            {...register('newPassword', { deps: ['confirmPassword'] })}
+            {...register('newPassword', rechecksConfirmation(getValues, trigger, 'confirmPassword'))}
             label={t('account.fields.newPassword')}
             autoComplete="new-password"
             withAsterisk

@@ -18,6 +18,7 @@ import {
 import { AccountModal } from './AccountModal';
 import { errorProps, errorText } from './form-text';
 import { TokenStep } from './TokenStep';
+import { rechecksConfirmation } from '../confirm-password';
 
 type Step = { step: 'email'; email: string } | { step: 'token'; email: string } | { step: 'password'; email: string; token: string };
 
@@ -169,7 +170,7 @@ interface NewPasswordStepProps {
 
 function NewPasswordStep({ email, pending, onSubmit, children }: NewPasswordStepProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, formState } = useForm<NewPasswordForm>({
+  const { register, handleSubmit, formState, getValues, trigger } = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordSchema),
     mode: 'onTouched',
     defaultValues: { password: '', confirmPassword: '' },
@@ -180,7 +181,7 @@ function NewPasswordStep({ email, pending, onSubmit, children }: NewPasswordStep
       <Stack gap="md">
         <Text size="sm">{t('account.forgot.passwordHint', { email })}</Text>
         <PasswordInput
-          {...register('password', { deps: ['confirmPassword'] })}
+          {...register('password', rechecksConfirmation(getValues, trigger, 'confirmPassword'))}
           label={t('account.fields.newPassword')}
           autoComplete="new-password"
           withAsterisk

@@ -60,6 +60,18 @@ describe('create-account dialog', () => {
     expect(await within(dialog).findByText('Senhas não conferem.')).toBeInTheDocument();
   });
 
+  it('leaves the confirmation alone until it is typed, then checks it again when the password changes', async () => {
+    const { user, dialog } = await openRegister();
+    await user.type(field(dialog, /^Senha/), 'segredo1');
+    await user.click(field(dialog, /^Confirmação de senha/));
+    // No error under a field the visitor has only just reached: one that vanished on leaving it
+    // would move the form under the next tap.
+    expect(within(dialog).queryByText('Campo obrigatório.')).not.toBeInTheDocument();
+    await user.type(field(dialog, /^Confirmação de senha/), 'segredo1');
+    await user.type(field(dialog, /^Senha/), '2');
+    expect(await within(dialog).findByText('Senhas não conferem.')).toBeInTheDocument();
+  });
+
   it("checks e-mail and CPF on blur: 'Email já cadastrado.' and 'CPF já cadastrado.'", async () => {
     const { user, dialog, api } = await openRegister({
       'GET /clients/email/available/:email': () => ({ available: false }),

@@ -19,6 +19,7 @@ import { BRAZIL_PHONE_MASK, CPF_MASK, INTERNATIONAL_PHONE_MASK } from '../masks'
 import { errorProps, errorText } from './form-text';
 import { MaskedField } from './MaskedField';
 import { useAvailability } from './use-availability';
+import { rechecksConfirmation } from '../confirm-password';
 
 interface RegisterFormProps {
   /** After a 200: log in with the new credentials. */
@@ -36,7 +37,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
   const countries = useCountries();
   const availability = useAvailability();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, register, handleSubmit, formState, getValues, setValue, clearErrors } = useForm<RegistrationValues>({
+  const { control, register, handleSubmit, formState, getValues, setValue, clearErrors, trigger } = useForm<RegistrationValues>({
     resolver: zodResolver(registrationSchema),
     mode: 'onTouched',
     defaultValues: EMPTY_REGISTRATION,
@@ -163,7 +164,7 @@ export function RegisterForm({ onRegistered, onLogin }: RegisterFormProps) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PasswordInput
-            {...register('password', { deps: ['confirmPassword'] })}
+            {...register('password', rechecksConfirmation(getValues, trigger, 'confirmPassword'))}
             label={t('account.fields.password')}
             autoComplete="new-password"
             withAsterisk

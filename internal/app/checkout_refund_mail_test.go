@@ -56,6 +56,11 @@ func TestLatePIXPaymentMailsRefundOnce(t *testing.T) {
 		if s, r := webhook(t, srv, h, body); s != 200 || r["duplicate"] != true {
 			t.Fatalf("the same webhook again: %d %v", s, r)
 		}
+		// The checkout, still open, reads the order with the buyer's CPF and says what happened.
+		if _, got := req(t, srv, "GET", "/api/checkout/orders/"+hash+"?cpf_cnpj="+cpfN(60), nil); got["status"] != "needs_refund" ||
+			got["refund_amount"] != o["total"] {
+			t.Errorf("the order after a late payment: %v", got)
+		}
 		waitFor(t, "the refund e-mail", func() bool { return mailsTo(t, a, to) == 2 })
 		subject, text := lastMailTo(t, a, to)
 		for _, want := range []string{"Recebemos o seu pagamento de R$ 110,00 depois que a reserva do pedido terminou",

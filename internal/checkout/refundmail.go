@@ -1,7 +1,7 @@
 package checkout
 
 import (
-	"context"
+	"errors"
 
 	"github.com/catraca/catraca/internal/mail"
 )
@@ -9,11 +9,11 @@ import (
 // refundData is what the buyer is told about a payment the order could not take: the reason
 // follows from the order (paid before, short of the total, else late), the amount is the one
 // that came in.
-func (s *Service) refundData(ctx context.Context, o Order, locale string, b Brand) (*mail.RefundData, error) {
-	var amount int64
-	if err := s.db.QueryRow(ctx, "SELECT refund_amount FROM orders WHERE id = ?", o.id).Scan(&amount); err != nil {
-		return nil, err
+func refundData(o Order, locale string, b Brand) (*mail.RefundData, error) {
+	if o.RefundAmount == nil {
+		return nil, errors.New("checkout: needs_refund without its amount")
 	}
+	amount := *o.RefundAmount
 	r := &mail.RefundData{Reason: mail.RefundLate, Amount: Money(amount, locale), Help: b.Help,
 		WhatsApp: phoneText(b.WhatsApp)}
 	switch {

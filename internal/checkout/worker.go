@@ -142,7 +142,7 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 		d.Link, d.Pay = o.origin+"/pedido/"+o.Hash, payData(o, locale)
 	case mail.PaymentRefund:
 		d.Link = o.origin + "/pedido/" + o.Hash
-		if d.Refund, err = s.refundData(ctx, o, locale, b); err != nil {
+		if d.Refund, err = refundData(o, locale, b); err != nil {
 			return err
 		}
 	}

@@ -154,6 +154,8 @@ export interface Order {
   payment_method?: PaymentMethod | null;
   installments?: number | null;
   charged?: number | null;
+  /** needs_refund: the centavos of the payment the order could not take. */
+  refund_amount?: number | null;
 }
 
 export type PaymentMethod = 'pix' | 'card' | 'boleto' | 'free';

@@ -38,7 +38,8 @@ func (b brands) Brand(ctx context.Context, storeID int64) (checkout.Brand, error
 		return checkout.Brand{}, err
 	}
 	t := st.Configs.Template
-	return checkout.Brand{Name: st.Name, Logo: t.Logo, Color: t.Colors.Primary, Locale: t.Locale}, nil
+	return checkout.Brand{Name: st.Name, Logo: t.Logo, Color: t.Colors.Primary, Locale: t.Locale, Help: t.URLHelp,
+		WhatsApp: t.SupportWhatsApp}, nil
 }
 
 // RunWorkers does the background work of every process until ctx ends: expired holds go

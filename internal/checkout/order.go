@@ -39,6 +39,7 @@ type Order struct {
 	Boleto         *Boleto  `json:"boleto,omitempty"`
 	Tickets        []Ticket `json:"tickets,omitempty" description:"Once paid."`
 	RefundReason   *string  `json:"refund_reason"`
+	RefundAmount   *int64   `json:"refund_amount" description:"needs_refund: centavos of the payment the order could not take."`
 
 	sessionStart                    time.Time
 	id, eventID, sessionID, storeID int64
@@ -128,7 +129,7 @@ const orderCols = `SELECT o.id, o.hash, o.status, o.expires_at, o.created_at, o.
 	e.timezone, o.session_id, se.data, o.subtotal, o.discount, o.fee, o.fee_bp, o.total, o.coupon_code,
 	o.coupon_id, o.referral, o.payment_method, o.installments, o.charged, o.buyer_name, o.buyer_email,
 	o.buyer_cpf, o.customer_id, o.store_id, o.locale, o.origin, o.half_count, o.pix_brcode, o.pix_qr_png,
-	o.pix_expires_at, o.boleto_line, o.boleto_barcode, o.boleto_due, o.refund_reason
+	o.pix_expires_at, o.boleto_line, o.boleto_barcode, o.boleto_due, o.refund_reason, o.refund_amount
 	FROM orders o JOIN events e ON e.id = o.event_id JOIN sessions se ON se.id = o.session_id `
 
 // reader is a *db.DB or a *db.Tx: reads outside a transaction avoid SQLite's write lock.
@@ -148,7 +149,7 @@ func loadHeader(ctx context.Context, q reader, hash string) (Order, error) {
 		&paid, &o.eventID, &o.Event.Nome, &zone, &o.sessionID, &start, &o.Subtotal, &o.Discount, &o.Fee, &o.FeeBP,
 		&o.Total, &o.Coupon, &o.couponID, &o.Referral, &o.PaymentMethod, &o.Installments, &o.Charged, &o.Buyer.Name,
 		&o.Buyer.Email, &o.buyerCPF, &o.customerID, &o.storeID, &o.locale, &o.origin, &o.halfCount, &brcode, &qr,
-		&pixExp, &line, &barcode, &due, &o.RefundReason)
+		&pixExp, &line, &barcode, &due, &o.RefundReason, &o.RefundAmount)
 	if err != nil {
 		return Order{}, err
 	}

@@ -141,7 +141,7 @@ func (s *Service) recordCardPaid(ctx context.Context, o Order, c payment.Charge,
 			WHERE id = ?`, string(c.Method), res.ProviderID, c.Installments, res.Charged, o.id); err != nil {
 			return err
 		}
-		return s.paid(ctx, tx, o.id, "Pagamento recebido após o fim da reserva.")
+		return s.paid(ctx, tx, o.id, "Pagamento recebido após o fim da reserva.", res.Charged)
 	})
 }
 
@@ -151,7 +151,7 @@ func (s *Service) payFree(ctx context.Context, o Order) (Order, error) {
 		if _, err := tx.Exec(ctx, "UPDATE orders SET payment_method = 'free', charged = 0 WHERE id = ?", o.id); err != nil {
 			return err
 		}
-		return s.paid(ctx, tx, o.id, "")
+		return s.paid(ctx, tx, o.id, "", 0)
 	})
 	if err != nil {
 		return Order{}, err
@@ -161,8 +161,8 @@ func (s *Service) payFree(ctx context.Context, o Order) (Order, error) {
 
 // paid settles an order whose money arrived: held stock becomes sold and tickets are issued.
 // When the order no longer holds stock (expired, given up) or was already paid, the money
-// has nowhere to go: the order becomes needs_refund with the reason.
-func (s *Service) paid(ctx context.Context, tx *db.Tx, orderID int64, lateReason string) error {
+// has nowhere to go: the order becomes needs_refund with the reason and the amount to return.
+func (s *Service) paid(ctx context.Context, tx *db.Tx, orderID int64, lateReason string, amount int64) error {
 	now := ts(s.now())
 	m := sell
 	done, err := transition(ctx, tx, orderID, step{from: holding, to: StatusPaid, move: &m,
@@ -176,8 +176,7 @@ func (s *Service) paid(ctx context.Context, tx *db.Tx, orderID int64, lateReason
 	if lateReason == "" {
 		lateReason = "Pagamento recebido para um pedido que não estava reservado."
 	}
-	_, err = transition(ctx, tx, orderID, step{from: "('expired', 'cancelled', 'paid')", to: StatusNeedsRefund,
-		set: ", refund_reason = ?", setArgs: []any{lateReason}})
+	_, err = transition(ctx, tx, orderID, needsRefund("('expired', 'cancelled', 'paid')", lateReason, amount))
 	return err
 }
 
@@ -207,4 +206,12 @@ func issueTickets(ctx context.Context, tx *db.Tx, orderID int64, now time.Time) 
 		}
 	}
 	return nil
+}
+
+// needsRefund moves an order from the statuses in from to needs_refund, keeping why and how
+// much came in. Clearing refund_mail_sent_at gives this payment its own e-mail to the buyer
+// (worker.go); a repeated webhook never gets here, so it is told once.
+func needsRefund(from, reason string, amount int64) step {
+	return step{from: from, to: StatusNeedsRefund, set: ", refund_reason = ?, refund_amount = ?, refund_mail_sent_at = NULL",
+		setArgs: []any{reason, amount}}
 }

@@ -55,9 +55,10 @@ type Service struct {
 	loads              singleflight.Group // of loadRules, by rulesKey
 }
 
-// Brand is what e-mails show of a store.
+// Brand is what e-mails show of a store, and where buyers reach it.
 type Brand struct {
 	Name, Logo, Color, Locale string
+	Help, WhatsApp            string // help page URL; support number as digits
 }
 
 // BrandSource finds a store's brand for e-mails sent outside any request.

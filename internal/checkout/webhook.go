@@ -97,15 +97,15 @@ func (s *Service) onPaid(ctx context.Context, tx *db.Tx, id int64, status string
 		}
 	}
 	if ev.Amount < total && status != StatusPaid {
-		_, err := transition(ctx, tx, id, step{from: "('reserved', 'awaiting_payment', 'expired', 'cancelled')",
-			to: StatusNeedsRefund, set: ", refund_reason = ?", setArgs: []any{"Valor pago diferente do total do pedido."}})
+		_, err := transition(ctx, tx, id, needsRefund("('reserved', 'awaiting_payment', 'expired', 'cancelled')",
+			"Valor pago diferente do total do pedido.", ev.Amount))
 		if err == nil {
 			// a short payment cannot sell the tickets: give the hold back
 			_, err = releaseIfHeld(ctx, tx, id)
 		}
 		return err
 	}
-	return s.paid(ctx, tx, id, "")
+	return s.paid(ctx, tx, id, "", ev.Amount)
 }
 
 // releaseIfHeld returns the stock of an order that was holding it before needs_refund.

@@ -16,8 +16,8 @@ import (
 const SweepEvery = time.Second
 
 // Run is the checkout's background work, in every process until ctx ends: expired holds
-// return their stock, paid orders get their confirmation e-mail and abandoned carts their
-// reminder. Every item is claimed with a conditional UPDATE, so any number of processes
+// return their stock, paid orders get their confirmation e-mail, payments to refund their
+// notice and abandoned carts their reminder. Every item is claimed with a conditional UPDATE, so any number of processes
 // may run it at once.
 func (s *Service) Run(ctx context.Context) {
 	t := time.NewTicker(SweepEvery)
@@ -44,6 +44,12 @@ func (s *Service) Tick(ctx context.Context) {
 	if err := s.sendPending(ctx, "status = 'awaiting_payment' AND charge_mail_sent_at IS NULL", "charge_mail_sent_at",
 		mail.PaymentPending); err != nil && ctx.Err() == nil {
 		slog.ErrorContext(ctx, "checkout: issued charges", "err", err)
+	}
+	// A payment the order could not take: the buyer learns it will be returned (once per
+	// payment: needsRefund clears the column).
+	if err := s.sendPending(ctx, "status = 'needs_refund' AND refund_mail_sent_at IS NULL AND refund_amount > 0",
+		"refund_mail_sent_at", mail.PaymentRefund); err != nil && ctx.Err() == nil {
+		slog.ErrorContext(ctx, "checkout: refund notices", "err", err)
 	}
 	if err := s.sendPending(ctx, `status IN ('expired', 'cancelled') AND reminder_sent_at IS NULL AND remind_at <= ?
 		AND NOT EXISTS (SELECT 1 FROM orders p WHERE p.event_id = orders.event_id AND p.buyer_email = orders.buyer_email
@@ -134,6 +140,11 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 		d.Link = fmt.Sprintf("%s/evento/%d?carrinho_abandonado=%s", o.origin, o.Event.ID, o.Hash)
 	case mail.PaymentPending:
 		d.Link, d.Pay = o.origin+"/pedido/"+o.Hash, payData(o, locale)
+	case mail.PaymentRefund:
+		d.Link = o.origin + "/pedido/" + o.Hash
+		if d.Refund, err = refundData(o, locale, b); err != nil {
+			return err
+		}
 	}
 	msg, err := mail.RenderOrder(kind, locale, o.Buyer.Email, d)
 	if err != nil {

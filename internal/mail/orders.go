@@ -8,7 +8,8 @@ import (
 )
 
 // Order e-mails: the purchase confirmation with a link per ticket, the PIX or boleto to pay
-// with its deadline, and the abandoned-cart reminder with a link that restores the cart.
+// with its deadline, the abandoned-cart reminder with a link that restores the cart, and the
+// notice of a payment to be refunded (refund.go).
 const (
 	OrderPaid      Kind = "order_paid"
 	PaymentPending Kind = "payment_pending"
@@ -25,8 +26,9 @@ type OrderData struct {
 	Lines                         []OrderLine
 	Total                         string
 	Tickets                       []TicketLink
-	Link                          string // reminder: the restore link; pending payment: the order page
+	Link                          string // reminder: the restore link; pending payment and refund: the order page
 	Pay                           *PayData
+	Refund                        *RefundData // PaymentRefund only
 }
 
 // PayData is an issued PIX or boleto: what to copy into the bank's app, and until when.
@@ -51,6 +53,8 @@ var orderCopy = map[string]map[Kind]orderTexts{
 			"", "Ver pedido", "Sem o pagamento no prazo, a reserva termina e os ingressos voltam à venda.", "Total"},
 		CartReminder: {"Seus ingressos para %s esperam por você", "Você escolheu ingressos mas não concluiu a compra. Ainda dá tempo:",
 			"", "Continuar a compra", "Os ingressos estão sujeitos à disponibilidade.", "Total"},
+		// Intro and Outro come from refund.go, by the reason.
+		PaymentRefund: {"Seu pagamento para %s será devolvido", "", "Seus ingressos", "Ver pedido", "", "Total do pedido"},
 	},
 	"en": {
 		OrderPaid: {"Your tickets for %s", "Payment confirmed! Your tickets are ready.",
@@ -59,6 +63,7 @@ var orderCopy = map[string]map[Kind]orderTexts{
 			"", "View order", "Without payment by the deadline, the reservation ends and the tickets go back on sale.", "Total"},
 		CartReminder: {"Your tickets for %s are waiting", "You chose tickets but did not finish the purchase. There is still time:",
 			"", "Continue purchase", "Tickets are subject to availability.", "Total"},
+		PaymentRefund: {"Your payment for %s will be refunded", "", "Your tickets", "View order", "", "Order total"},
 	},
 }
 
@@ -79,6 +84,8 @@ var orderHTML = htmltemplate.Must(htmltemplate.New("order").Parse(`<!doctype htm
 {{with .D.Pay}}<tr><td style="padding-top:24px;font-size:14px;font-weight:bold">{{.Label}}</td></tr>
 <tr><td style="padding:8px;background:#f4f4f5;font-family:monospace;font-size:13px;word-break:break-all">{{.Code}}</td></tr>
 <tr><td style="padding-top:8px;font-size:14px">{{.Until}}</td></tr>{{end}}
+{{with .Refund}}<tr><td style="padding-top:24px;font-size:14px">{{.How}}</td></tr>
+<tr><td style="padding-top:8px;font-size:14px">{{.Contact}}</td></tr>{{end}}
 {{if .D.Tickets}}<tr><td style="padding-top:24px;font-size:16px;font-weight:bold">{{.T.Tickets}}</td></tr>
 {{range .D.Tickets}}<tr><td style="padding:8px 0;font-size:14px">{{.Holder}} — {{.Sector}}<br>
 <a href="{{.URL}}" style="color:{{$.Color}}">{{$.T.Action}}</a></td></tr>{{end}}{{end}}
@@ -103,6 +110,10 @@ var orderText = texttemplate.Must(texttemplate.New("order").Parse(`{{.D.StoreNam
 {{.Label}}:
 {{.Code}}
 {{.Until}}
+{{end}}{{with .Refund}}
+{{.How}}
+
+{{.Contact}}
 {{end}}{{if .D.Tickets}}
 {{.T.Tickets}}:{{range .D.Tickets}}
 - {{.Holder}} — {{.Sector}}: {{.URL}}{{end}}
@@ -137,6 +148,13 @@ func RenderOrder(kind Kind, locale, to string, d OrderData) (Message, error) {
 	if !ok {
 		return Message{}, fmt.Errorf("mail: no template %s", kind)
 	}
+	var refund *refundView
+	if kind == PaymentRefund {
+		var err error
+		if t, refund, err = refundParts(locale, d, t); err != nil {
+			return Message{}, err
+		}
+	}
 	hello, code := "Hello", orderCode["en"]
 	if locale == "pt" {
 		hello, code = "Olá", orderCode["pt"]
@@ -146,7 +164,8 @@ func RenderOrder(kind Kind, locale, to string, d OrderData) (Message, error) {
 		D           OrderData
 		Hello, Code string
 		Color       htmltemplate.CSS
-	}{t, d, hello, code, safeColor(d.Color)}
+		Refund      *refundView
+	}{t, d, hello, code, safeColor(d.Color), refund}
 	var html, text bytes.Buffer
 	if err := orderHTML.Execute(&html, view); err != nil {
 		return Message{}, err

@@ -1,5 +1,5 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
-import { createConfirmedAccount, longEmail, submitLogin } from '../support/accounts';
+import { createConfirmedAccount, longEmail, submitLogin, uniqueEmail, validCpf } from '../support/accounts';
 import { animationsSettled } from '../support/axe';
 
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
@@ -24,6 +24,24 @@ test.describe('account on a phone', { tag: '@mobile' }, () => {
     await expect(drawer.getByTestId('drawer-user')).toContainText(account.email);
     await drawer.getByRole('button', { name: 'Editar meus dados' }).click();
     await expect(page.getByRole('dialog', { name: 'Editar meus dados' })).toBeVisible();
+  });
+
+  test('creating an account: one tap ticks the terms once every field is filled', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByTestId('mobile-drawer').getByRole('button', { name: 'Criar conta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Criar conta' });
+    await dialog.getByLabel(/^E-mail/).fill(uniqueEmail('toque'));
+    await dialog.getByLabel(/^Nome/).fill('Tina');
+    await dialog.getByLabel(/^Sobrenome/).fill('Toque');
+    await dialog.getByLabel(/^CPF/).pressSequentially(validCpf());
+    await dialog.getByLabel(/^Celular/).pressSequentially('48999990000');
+    await dialog.getByLabel(/^Senha/).fill('Segredo123');
+    await dialog.getByLabel(/^Confirmação de senha/).fill('Segredo123');
+    const terms = dialog.getByRole('checkbox', { name: /Li e aceito/ });
+    await terms.tap();
+    await expect(terms).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Criar conta' })).toBeEnabled();
   });
 
   test('a long e-mail stays inside the drawer card, whole in its title', async ({ page, request }) => {

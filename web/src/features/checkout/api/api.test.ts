@@ -4,7 +4,7 @@ import { setGlobalErrorHandler } from '../../../lib/api/client';
 import { storeLoggedUser } from '../../../lib/session';
 import { installFakeApi, jsonResponse } from '../../../test/fake-api';
 import { IdempotencyKeys, newIdempotencyKey, outcomeUnknown } from './idempotency';
-import { createOrder, getOrder, isOpenStatus, normalizeCart, releaseOrder } from './orders';
+import { createOrder, getOrder, isOpenStatus, latePollInterval, normalizeCart, releaseOrder } from './orders';
 import { createCardToken, getInstallments, payOrder, simulatePayment } from './payment';
 import { getSectors } from './sectors';
 
@@ -131,5 +131,16 @@ describe('idempotency keys', () => {
     expect(outcomeUnknown(new ApiError('/x', 502, null))).toBe(true);
     expect(outcomeUnknown(new ApiError('/x', 402, null))).toBe(false);
     expect(outcomeUnknown(new TypeError('x'))).toBe(true);
+  });
+});
+
+describe('watching for a late payment', () => {
+  it('polls an ended hold until the payment settles it or the watch runs out', () => {
+    expect(latePollInterval('expired', 2_000, 1_000, 3_000)).toBe(3_000);
+    expect(latePollInterval('awaiting_payment', 2_000, 1_000, 3_000)).toBe(3_000);
+    expect(latePollInterval(undefined, 2_000, 1_000, 3_000)).toBe(3_000);
+    expect(latePollInterval('needs_refund', 2_000, 1_000, 3_000)).toBe(false);
+    expect(latePollInterval('paid', 2_000, 1_000, 3_000)).toBe(false);
+    expect(latePollInterval('expired', 2_000, 2_000, 3_000)).toBe(false);
   });
 });

@@ -65,3 +65,25 @@ export const orderQueryOptions = (hash: string, cpf: string | undefined, pollMs:
 export function useOrder(hash: string, cpf: string | undefined, pollMs: number | false = false) {
   return useQuery(orderQueryOptions(hash, cpf, pollMs));
 }
+
+/**
+ * How long after a hold ends the checkout keeps asking about the PIX or boleto issued for
+ * it: a bank may confirm a payment made at the last moment a little later, and the buyer
+ * must then learn that it will be refunded, not be invited to pay again.
+ */
+export const LATE_PAYMENT_WATCH_MS = 15 * 60_000;
+
+/** The poll interval while a late payment may still arrive: until `until`, and while the order has not settled. */
+export function latePollInterval(status: string | undefined, until: number, now: number, pollMs: number): number | false {
+  const settling = !status || status === 'expired' || isOpenStatus(status);
+  return settling && now < until ? pollMs : false;
+}
+
+/** Watches an order whose hold ended (enabled only when a charge was issued), up to `until`. */
+export function useLatePayment(hash: string, cpf: string | undefined, pollMs: number, until: number | null) {
+  return useQuery({
+    ...orderQueryOptions(hash, cpf),
+    enabled: until !== null,
+    refetchInterval: (query) => (until === null ? false : latePollInterval(query.state.data?.status, until, Date.now(), pollMs)),
+  });
+}

@@ -156,6 +156,8 @@ export interface Order {
   payment_methods?: PaymentMethod[];
   installments?: number | null;
   charged?: number | null;
+  /** needs_refund: the centavos of the payment the order could not take. */
+  refund_amount?: number | null;
 }
 
 export type PaymentMethod = 'pix' | 'card' | 'boleto' | 'free';

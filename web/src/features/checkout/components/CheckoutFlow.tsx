@@ -28,6 +28,7 @@ import type { GuestForm, HoldersForm } from '../schemas';
 import { BuyerStep } from './BuyerStep';
 import { CartSummary } from './CartSummary';
 import { DoneStep } from './DoneStep';
+import { ExpiredStep } from './ExpiredStep';
 import { HoldersStep } from './HoldersStep';
 import { PaymentStep } from './PaymentStep';
 import { TicketsStep } from './TicketsStep';
@@ -369,6 +370,7 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
         <PaymentStep
           order={order}
           cpf={guestCpf}
+          email={buyerEmail}
           timezone={timezone}
           sandbox={Boolean(answer.sandbox || order.sandbox)}
           keys={keys}
@@ -380,15 +382,8 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
           changing={changing}
         />
       )}
-      {current === 'expired' && (
-        <Alert color="red" variant="light" role="alert" data-testid="hold-expired">
-          <Stack gap="sm">
-            <Text size="sm">{t('checkout.hold.expired')}</Text>
-            <Button onClick={startAgain} w="fit-content">
-              {t('checkout.hold.startAgain')}
-            </Button>
-          </Stack>
-        </Alert>
+      {current === 'expired' && order && (
+        <ExpiredStep order={order} cpf={guestCpf} email={buyerEmail} pollMs={pollMs} onStartAgain={startAgain} />
       )}
       {current === 'done' && order && (
         <DoneStep

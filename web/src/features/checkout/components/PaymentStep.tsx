@@ -14,6 +14,7 @@ import { classifyProblem, type CheckoutProblem } from '../errors';
 import { BoletoPanel } from './BoletoPanel';
 import { CardPanel } from './CardPanel';
 import { HoldCountdown } from './HoldCountdown';
+import { LatePaymentNotice } from './LatePaymentNotice';
 import { PixPanel } from './PixPanel';
 import { PriceSummary } from './PriceSummary';
 import { ProblemAlert } from './ProblemAlert';
@@ -31,6 +32,8 @@ interface PaymentStepProps {
   order: Order;
   /** The guest buyer's CPF, to read the order without a login. */
   cpf?: string;
+  /** The buyer's e-mail, named when a payment is to be refunded. */
+  email?: string | null;
   timezone: string;
   sandbox: boolean;
   keys: IdempotencyKeys;
@@ -48,6 +51,7 @@ interface PaymentStepProps {
 export function PaymentStep({
   order,
   cpf,
+  email,
   timezone,
   sandbox,
   keys,
@@ -112,10 +116,11 @@ export function PaymentStep({
   const sandboxButton = sandbox ? <SandboxPayButton hash={order.hash} keys={keys} onSimulated={refresh} /> : null;
   const typeLabel = (type: string) => t(type === 'half' ? 'checkout.half' : 'checkout.full');
 
-  if (status === 'cancelled' || status === 'needs_refund') {
+  if (status === 'needs_refund') return <LatePaymentNotice order={live.data ?? order} email={email} />;
+  if (status === 'cancelled') {
     return (
       <Alert color="red" role="alert" data-testid="order-ended">
-        {t(status === 'cancelled' ? 'checkout.order.cancelled' : 'checkout.order.needsRefund')}
+        {t('checkout.order.cancelled')}
       </Alert>
     );
   }

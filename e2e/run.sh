@@ -23,4 +23,7 @@ if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json
   npm ci --no-audit --no-fund
 fi
 
+# Playwright runs the tests without checking their types: checked here, with the web app's TypeScript.
+../web/node_modules/.bin/tsc --noEmit -p tsconfig.json
+
 exec npx playwright test "$@"

@@ -4,7 +4,7 @@ import { cookiesAlreadyAccepted, expect, listNames, ORIGIN, test, type City } fr
 type CityTemplate = { city_selection?: boolean; city_default?: City | null; events_per_line?: number };
 
 /** What the home page asks for a city (web/src/routes/HomePage.tsx): 3 rows of events_per_line. */
-function homeQuery(city: { name: string; state: string } | null, perLine: number) {
+function homeQuery(city: { name: string; state: string } | null, perLine: number): Record<string, string | number> {
   const por_pagina = perLine * Math.max(3, Math.ceil(12 / perLine));
   return city ? { cidade: city.name, uf: city.state, origem: 'capa', por_pagina } : { origem: 'capa', por_pagina };
 }

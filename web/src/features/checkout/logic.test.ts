@@ -7,7 +7,7 @@ import { formatRemaining } from './components/HoldCountdown';
 import { formatDigitableLine } from './components/BoletoPanel';
 import { classifyProblem } from './errors';
 import { frameMessage, frameUrl, parentMessage } from './messages';
-import { expiryValid, luhnValid } from './schemas';
+import { expiryCheck, luhnValid } from './schemas';
 
 const answer = sectorsFixture();
 const session = answer.sessions[0]!;
@@ -150,8 +150,9 @@ describe('formats and card rules', () => {
     expect(luhnValid('4000000000000002')).toBe(true);
     expect(luhnValid('4111111111111112')).toBe(false);
     const now = new Date(2026, 10, 23);
-    expect(expiryValid('11/26', now)).toBe(true);
-    expect(expiryValid('10/26', now)).toBe(false);
-    expect(expiryValid('13/30', now)).toBe(false);
+    expect(expiryCheck('11/26', now)).toBe('ok');
+    expect(expiryCheck('10/26', now)).toBe('past');
+    expect(expiryCheck('13/30', now)).toBe('invalid');
+    expect(expiryCheck('1/30', now)).toBe('invalid');
   });
 });

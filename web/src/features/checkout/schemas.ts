@@ -71,19 +71,24 @@ export function luhnValid(number: string): boolean {
 }
 
 /** MM/AA not in the past (the card is valid through the end of its month). */
-export function expiryValid(text: string, now = new Date()): boolean {
+/** A card's MM/AA: 'invalid' when it is no such date, 'past' when the card has run out. */
+export function expiryCheck(text: string, now = new Date()): 'ok' | 'invalid' | 'past' {
   const match = /^(\d{2})\/(\d{2})$/.exec(text);
-  if (!match) return false;
+  if (!match) return 'invalid';
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return false;
-  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+  if (month < 1 || month > 12) return 'invalid';
+  const current = year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+  return current ? 'ok' : 'past';
 }
 
 export const cardSchema = z.object({
   number: z.string().refine((value) => luhnValid(onlyDigits(value)), msg('cardNumber')),
   holder: z.string().trim().min(1, msg('required')),
-  expiry: z.string().refine((value) => expiryValid(value), msg('cardExpiry')),
+  expiry: z
+    .string()
+    .refine((value) => expiryCheck(value) !== 'invalid', msg('cardExpiry'))
+    .refine((value) => expiryCheck(value) !== 'past', msg('cardExpired')),
   cvv: z.string().regex(/^\d{3,4}$/, msg('cardCvv')),
   installments: z.string().min(1, msg('required')),
 });

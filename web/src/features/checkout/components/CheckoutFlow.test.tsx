@@ -147,6 +147,15 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(state.creates.map((c) => (c.body as { coupon?: string }).coupon)).toEqual(['ERRADO', 'BEMVINDO10']);
   });
 
+  it('a valid coupon from ?c= shows its discount on reaching the holders, before reserving', async () => {
+    const { user, state } = start('/checkout/7?c=bemvindo10', { coupons: { BEMVINDO10: 10 } });
+    await pick(user, 'Pista', 'Inteira');
+    await asGuest(user);
+    expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('Cupom BEMVINDO10 aplicado: − R$ 10,00');
+    expect(state.previews).toHaveLength(1);
+    expect(state.creates).toEqual([]);
+  });
+
   it('"Aplicar" shows the discount before reserving, holding nothing; the order then carries the code', async () => {
     const { user, state } = start('/checkout/7', { coupons: { BEMVINDO10: 10 } });
     await pick(user, 'Pista', 'Inteira');

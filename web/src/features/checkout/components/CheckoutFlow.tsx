@@ -148,6 +148,17 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
   const previewed = asked !== undefined && cartKey(asked.session_id, asked.items) === cartKey(sessionId, quoteItems(lines));
   const quote = previewed ? (couponPreview.data ?? null) : null;
   const refusal = previewed && couponPreview.error ? classifyProblem(couponPreview.error) : null;
+  const { mutate: askPreview } = couponPreview;
+  const previewCoupon = useCallback(
+    (code: string) =>
+      askPreview({
+        session_id: sessionId!,
+        coupon: code,
+        items: quoteItems(lines),
+        ...(intent.senha ? { senha: intent.senha } : {}),
+      }),
+    [askPreview, sessionId, lines, intent.senha],
+  );
   const couponRefusal = refusal ? (refusal.message ?? t('checkout.holders.couponUnchecked')) : null;
   // A login inside the checkout (dialog) moves on from the buyer step.
   const current: Step = step === 'buyer' && user ? 'holders' : step;
@@ -155,6 +166,15 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
   const steps: Step[] = withBuyer ? ['tickets', 'buyer', 'holders', 'payment', 'done'] : ['tickets', 'holders', 'payment', 'done'];
   const shownStep = current === 'expired' ? 'payment' : current;
   const stepIndex = Math.max(0, steps.indexOf(shownStep));
+
+  // A coupon that came with the link (?c=) or the saved cart is checked on reaching the holders
+  // step, so its discount shows before reserving, as a typed one does after "Aplicar".
+  const linkCoupon = useRef(initial.coupon);
+  useEffect(() => {
+    if (current !== 'holders' || !linkCoupon.current) return;
+    previewCoupon(linkCoupon.current);
+    linkCoupon.current = '';
+  }, [current, previewCoupon]);
 
   // Each step starts at its heading, for keyboard and screen reader users.
   const firstRender = useRef(true);
@@ -230,12 +250,7 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
   function applyCoupon(code: string) {
     // Kept like a reserved code, so going back and forth shows the code its preview is for.
     setCoupon(code);
-    couponPreview.mutate({
-      session_id: sessionId!,
-      coupon: code,
-      items: quoteItems(lines),
-      ...(intent.senha ? { senha: intent.senha } : {}),
-    });
+    previewCoupon(code);
   }
 
   async function changeOrder() {

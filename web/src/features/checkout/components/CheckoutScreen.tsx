@@ -10,7 +10,8 @@ import { useSectors } from '../api/sectors';
 import type { Order } from '../api/types';
 import { classifyProblem } from '../errors';
 import { useAbandonedCart } from '../use-abandoned-cart';
-import { inFrame, useFrameBridge } from '../use-frame-bridge';
+import { inFrame } from '../../../lib/in-frame';
+import { useFrameBridge, useParentBack } from '../use-frame-bridge';
 import { CheckoutFlow, timezoneOf, type CheckoutIntentParams } from './CheckoutFlow';
 import classes from './CheckoutScreen.module.css';
 import { CloseConfirm } from './CloseConfirm';
@@ -50,6 +51,14 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
       setConfirming(true);
     } else close();
   }, [close]);
+
+  // The storefront's Back asks as the close button does; Back again with the question open means stay.
+  const back = useCallback(() => {
+    if (leaving) return;
+    if (confirming) setConfirming(false);
+    else requestClose();
+  }, [confirming, leaving, requestClose]);
+  useParentBack(config.siteUrl, back);
 
   async function leave() {
     const current = held.current;

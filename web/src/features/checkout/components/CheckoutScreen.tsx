@@ -9,6 +9,7 @@ import { releaseOrder } from '../api/orders';
 import { useSectors } from '../api/sectors';
 import type { Order } from '../api/types';
 import { classifyProblem } from '../errors';
+import { forgetPendingOrder, useResumedOrder } from '../pending-order';
 import { useAbandonedCart } from '../use-abandoned-cart';
 import { inFrame } from '../../../lib/in-frame';
 import { useFrameBridge, useParentBack } from '../use-frame-bridge';
@@ -32,6 +33,7 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
   const sectors = useSectors(eventId, intent.senha);
   const cart = useAbandonedCart(intent.carrinhoAbandonado);
   const cartSettled = !intent.carrinhoAbandonado || !cart.isPending;
+  const resumed = useResumedOrder(eventId);
   const held = useRef<{ order: Order; paid: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   // The order the question is about: kept after it closes, so its text does not change as it fades out.
@@ -63,7 +65,10 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
   async function leave() {
     const current = held.current;
     setLeaving(true);
-    if (current?.order.status === 'reserved') await releaseOrder(current.order.hash, newIdempotencyKey()).catch(() => undefined);
+    if (current?.order.status === 'reserved') {
+      await releaseOrder(current.order.hash, newIdempotencyKey()).catch(() => undefined);
+      forgetPendingOrder(eventId);
+    }
     setLeaving(false);
     setConfirming(false);
     close();
@@ -92,10 +97,11 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
           <IconX size={22} aria-hidden />
         </ActionIcon>
       </Group>
-      {sectors.data && cartSettled ? (
+      {sectors.data && cartSettled && !resumed.isPending ? (
         <CheckoutFlow
           eventId={eventId}
           cart={cart.data ?? (cart.isError ? 'gone' : null)}
+          resumed={resumed.data ?? null}
           answer={sectors.data}
           intent={intent}
           onOrder={onOrder}

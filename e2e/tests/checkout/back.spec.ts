@@ -72,7 +72,7 @@ test.describe('Back while the checkout is open', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL(`${ORIGIN.main}/`);
   });
 
-  test('with nothing held it closes at once and stays on the event page; the frame adds no history', async ({ page, sellable }) => {
+  test('with nothing held it closes the open dialog, then the checkout, and stays on the event page; the frame adds no history', async ({ page, sellable }) => {
     const event = sellable.at(-2)!;
     const frame = await fromHomeToCheckout(page, event);
     const length = await page.evaluate(() => history.length);
@@ -82,6 +82,14 @@ test.describe('Back while the checkout is open', { tag: '@mobile' }, () => {
     await form.getByLabel(/^Nome completo/).fill('Nina Nada');
     // Steps inside the frame are no entries of the storefront's history: Back is for the checkout.
     expect(await page.evaluate(() => history.length)).toBe(length);
+
+    // Back with a dialog open (log in, inside the checkout) closes that dialog only.
+    await frame.getByRole('button', { name: 'Entrar' }).click();
+    const login = frame.getByRole('dialog', { name: 'Entrar' });
+    await expect(login).toBeVisible();
+    await page.goBack();
+    await expect(login).toBeHidden();
+    await expect(form.getByLabel(/^Nome completo/)).toHaveValue('Nina Nada');
 
     await page.goBack();
     await expect(page.getByTestId('checkout-overlay')).toBeHidden();

@@ -3,6 +3,8 @@ import { IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { inFrame } from '../../../lib/in-frame';
+import { useAccountDialogs } from '../../account/account-dialogs-context';
 import { useStoreConfig } from '../../store-config/api/get-store-config';
 import { newIdempotencyKey } from '../api/idempotency';
 import { releaseOrder } from '../api/orders';
@@ -11,7 +13,6 @@ import type { Order } from '../api/types';
 import { classifyProblem } from '../errors';
 import { forgetPendingOrder, useResumedOrder } from '../pending-order';
 import { useAbandonedCart } from '../use-abandoned-cart';
-import { inFrame } from '../../../lib/in-frame';
 import { useFrameBridge, useParentBack } from '../use-frame-bridge';
 import { CheckoutFlow, timezoneOf, type CheckoutIntentParams } from './CheckoutFlow';
 import classes from './CheckoutScreen.module.css';
@@ -29,6 +30,7 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
   const { t } = useTranslation();
   const config = useStoreConfig();
   const [, navigate] = useLocation();
+  const accountDialogs = useAccountDialogs();
   const post = useFrameBridge(config.siteUrl);
   const sectors = useSectors(eventId, intent.senha);
   const cart = useAbandonedCart(intent.carrinhoAbandonado);
@@ -54,12 +56,14 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
     } else close();
   }, [close]);
 
-  // The storefront's Back asks as the close button does; Back again with the question open means stay.
+  // The storefront's Back asks as the close button does. As on any phone, Back with a dialog
+  // open closes that dialog first: with the question, that means stay.
   const back = useCallback(() => {
     if (leaving) return;
     if (confirming) setConfirming(false);
+    else if (document.querySelector('[role="dialog"]')) accountDialogs.close();
     else requestClose();
-  }, [confirming, leaving, requestClose]);
+  }, [accountDialogs, confirming, leaving, requestClose]);
   useParentBack(config.siteUrl, back);
 
   async function leave() {

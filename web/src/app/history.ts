@@ -1,4 +1,5 @@
 import { navigate as browserNavigate, usePathname } from 'wouter/use-browser-location';
+import { inFrame } from '../lib/in-frame';
 
 interface EntryState {
   key?: string;
@@ -17,8 +18,10 @@ export function entryKey(): string | null {
  */
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
   // Going where we already are replaces the entry (react-router's links did), so Back leaves the page.
+  // In a frame (the checkout) entries would join the storefront's history and Back would step
+  // through the frame instead of closing the checkout (use-checkout-history): it replaces too.
   const same = new URL(to, window.location.href).href === window.location.href;
-  browserNavigate(to, { replace: replace || same, state: { key: newKey() } satisfies EntryState });
+  browserNavigate(to, { replace: replace || same || inFrame(), state: { key: newKey() } satisfies EntryState });
 }
 
 /** wouter's browser location with keyed entries: the app's <Router hook>. */

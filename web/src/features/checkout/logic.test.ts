@@ -123,6 +123,9 @@ describe('frame messages', () => {
     expect(parentMessage(event(user, 'https://loja.example', parent), 'https://loja.example', parent)).toEqual(user);
     expect(parentMessage(event(user, 'http://loja.example', parent), 'https://loja.example', parent)).toBeNull();
     expect(parentMessage(event({ ...user, token: 5 }, 'https://loja.example', parent), 'https://loja.example', parent)).toBeNull();
+    const back = { source: 'catraca-checkout', type: 'back' };
+    expect(parentMessage(event(back, 'https://loja.example', parent), 'https://loja.example', parent)).toEqual(back);
+    expect(parentMessage(event(back, 'https://loja.example', frame), 'https://loja.example', parent)).toBeNull();
   });
 
   it('the frame URL carries sessao, c, carrinho_abandonado, the referral and the zone', () => {

@@ -18,7 +18,12 @@ export type FrameToParent =
 
 export type ParentToFrame =
   /** The logged user changed in the storefront (token or null). */
-  { source: typeof MESSAGE_SOURCE; type: 'user'; token: string | null };
+  | { source: typeof MESSAGE_SOURCE; type: 'user'; token: string | null }
+  /** The visitor pressed Back: the checkout answers as its close button does. */
+  | { source: typeof MESSAGE_SOURCE; type: 'back' };
+
+/** A message as its sender writes it: the source is added on sending. */
+export type Outgoing<M> = M extends { source: string } ? Omit<M, 'source'> : never;
 
 export function originOf(url: string, base?: string): string | null {
   try {
@@ -45,7 +50,9 @@ export function frameMessage(event: MessageEvent, frameOrigin: string | null, fr
 /** A message from the storefront, or null when it is not one. */
 export function parentMessage(event: MessageEvent, parentOrigin: string | null, parent: Window | null): ParentToFrame | null {
   if (!parentOrigin || event.origin !== parentOrigin || !parent || event.source !== parent) return null;
-  if (!isMessage(event.data) || event.data.type !== 'user') return null;
+  if (!isMessage(event.data)) return null;
+  if (event.data.type === 'back') return event.data as ParentToFrame;
+  if (event.data.type !== 'user') return null;
   const token = (event.data as { token?: unknown }).token;
   return token === null || typeof token === 'string' ? (event.data as ParentToFrame) : null;
 }

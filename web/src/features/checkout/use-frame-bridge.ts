@@ -1,17 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { inFrame } from '../../lib/in-frame';
 import { notifyLoggedUserChanged, readLoggedUser, subscribeLoggedUser } from '../../lib/session';
-import { MESSAGE_SOURCE, originOf, parentMessage, type FrameToParent } from './messages';
+import { MESSAGE_SOURCE, originOf, parentMessage, type FrameToParent, type Outgoing } from './messages';
 
-/** True when the checkout runs inside the storefront's frame. */
-export function inFrame(): boolean {
-  try {
-    return window.parent !== window;
-  } catch {
-    return true;
-  }
-}
-
-type Outgoing = FrameToParent extends infer M ? (M extends { source: string } ? Omit<M, 'source'> : never) : never;
 
 /**
  * The frame's side of the talk with the storefront: says when it is ready,
@@ -24,7 +15,7 @@ export function useFrameBridge(siteUrl: string) {
   const lastToken = useRef<string | null>(readLoggedUser()?.access_token ?? null);
 
   const post = useCallback(
-    (message: Outgoing) => {
+    (message: Outgoing<FrameToParent>) => {
       if (!inFrame() || !parentOrigin) return;
       window.parent.postMessage({ source: MESSAGE_SOURCE, ...message }, parentOrigin);
     },
@@ -38,7 +29,7 @@ export function useFrameBridge(siteUrl: string) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const message = parentMessage(event, parentOrigin, inFrame() ? window.parent : null);
-      if (!message) return;
+      if (message?.type !== 'user') return;
       lastToken.current = message.token;
       notifyLoggedUserChanged();
     };
@@ -56,4 +47,21 @@ export function useFrameBridge(siteUrl: string) {
   }, [parentOrigin, post]);
 
   return post;
+}
+
+/** The visitor pressed Back in the storefront while the checkout is open. */
+export function useParentBack(siteUrl: string, onBack: () => void) {
+  const parentOrigin = originOf(siteUrl, window.location.href);
+  const onBackRef = useRef(onBack);
+  useEffect(() => {
+    onBackRef.current = onBack;
+  }, [onBack]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (parentMessage(event, parentOrigin, inFrame() ? window.parent : null)?.type === 'back') onBackRef.current();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [parentOrigin]);
 }

@@ -18,12 +18,13 @@ import {
   clampToAvailability,
   holdersFor,
   orderItems,
-  quantitiesFromCart,
   quoteItems,
   type Quantities,
   type TicketHolder,
 } from '../cart';
 import { classifyProblem, type CheckoutProblem } from '../errors';
+import { forgetPendingOrder, savePendingOrder, type ResumedOrder } from '../pending-order';
+import { startingPoint } from '../starting-point';
 import type { GuestForm, HoldersForm } from '../schemas';
 import { BuyerStep } from './BuyerStep';
 import { CartSummary } from './CartSummary';
@@ -50,6 +51,8 @@ interface CheckoutFlowProps {
   eventId: number;
   /** The abandoned cart to restore: loaded (or failed) before the flow starts. */
   cart?: AbandonedCart | 'gone' | null;
+  /** This tab's order still held (pending-order): the flow resumes at its payment. */
+  resumed?: ResumedOrder | null;
   answer: SectorsAnswer;
   intent: CheckoutIntentParams;
   /** The order the visitor holds (for the close confirmation), or null. */
@@ -62,12 +65,6 @@ interface CheckoutFlowProps {
 export function timezoneOf(answer: SectorsAnswer | undefined, intent: CheckoutIntentParams): string {
   if (answer && typeof answer.event === 'object' && answer.event.timezone) return answer.event.timezone;
   return intent.timezone || 'America/Sao_Paulo';
-}
-
-function firstSession(answer: SectorsAnswer, wanted?: number): number | null {
-  const found = answer.sessions.find((s) => s.id === wanted);
-  if (found) return found.id;
-  return (answer.sessions.find((s) => s.sectors.some((sector) => sector.available > 0)) ?? answer.sessions[0])?.id ?? null;
 }
 
 const ATTENDEE_FIELD = /^items\.(\d+)\.attendees\.(\d+)\.(name|cpf|half_proof)$/;
@@ -92,34 +89,20 @@ export function holderFieldErrors(fields: Record<string, string>, holders: Ticke
   return out;
 }
 
-/** Where the purchase starts: the link's session and coupon, or the abandoned cart's. */
-function startingPoint(answer: SectorsAnswer, intent: CheckoutIntentParams, cart: AbandonedCart | 'gone' | null) {
-  const base = { sessionId: firstSession(answer, intent.sessao), quantities: {} as Quantities, coupon: intent.cupom?.toUpperCase() ?? '' };
-  if (!cart) return { ...base, notice: null };
-  const cartSession = cart === 'gone' ? undefined : answer.sessions.find((s) => s.id === cart.session_id);
-  if (cart === 'gone' || !cartSession) return { ...base, notice: 'checkout.cartGone' as const };
-  return {
-    sessionId: cartSession.id,
-    quantities: quantitiesFromCart(cartSession, cart.items),
-    coupon: base.coupon || (cart.coupon?.toUpperCase() ?? ''),
-    notice: 'checkout.cartRestored' as const,
-  };
-}
-
 /** The purchase, step by step; state lives here so going back keeps what was typed. */
-export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, onFinish, onPaid, pollMs }: CheckoutFlowProps) {
+export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, intent, onOrder, onFinish, onPaid, pollMs }: CheckoutFlowProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useLoggedUser();
   const [keys] = useState(() => new IdempotencyKeys());
-  const [initial] = useState(() => startingPoint(answer, intent, cart));
-  const [step, setStep] = useState<Step>('tickets');
+  const [initial] = useState(() => startingPoint(answer, intent, cart, resumed?.order ?? null));
+  const [step, setStep] = useState<Step>(resumed ? 'payment' : 'tickets');
   const [sessionId, setSessionId] = useState<number | null>(initial.sessionId);
   const [picked, setQuantities] = useState<Quantities>(initial.quantities);
   const [holders, setHolders] = useState<TicketHolder[]>([]);
   const [coupon, setCoupon] = useState(initial.coupon);
   const [guest, setGuest] = useState<GuestForm | null>(null);
-  const [order, setOrder] = useState<Order | null>(null);
+  const [order, setOrder] = useState<Order | null>(resumed?.order ?? null);
   const [paidOrder, setPaidOrder] = useState<Order | null>(null);
   const [payment, setPayment] = useState<PaymentMade | null>(null);
   // The step list is set when the purchase starts, so a login inside it does not renumber the
@@ -186,13 +169,30 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
     headingRef.current?.focus();
   }, [current]);
 
+  const guestCpf = user ? undefined : guest ? onlyDigits(guest.cpf) : resumed?.cpf;
+
+  // What the visitor holds goes to the close question and, until it ends, to this tab's storage.
+  const holdOrder = useCallback(
+    (next: Order | null, paid: boolean, cpf?: string) => {
+      if (next && !paid) savePendingOrder({ eventId, hash: next.hash, cpf });
+      else forgetPendingOrder(eventId);
+      onOrder(next, paid);
+    },
+    [eventId, onOrder],
+  );
+
   const reportOrder = useCallback(
     (next: Order | null, paid = false) => {
       setOrder(next);
-      onOrder(next, paid);
+      holdOrder(next, paid, guestCpf);
     },
-    [onOrder],
+    [guestCpf, holdOrder],
   );
+
+  // A resumed order is held from the start: closing asks about it.
+  useEffect(() => {
+    if (resumed) onOrder(resumed.order, false);
+  }, [onOrder, resumed]);
 
   const refreshSectors = () => void queryClient.invalidateQueries({ queryKey: sectorsQueryOptions(eventId).queryKey });
 
@@ -265,7 +265,8 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
     }
     reportOrder(null);
     refreshSectors();
-    setStep('holders');
+    // A resumed order's holders are not known here (the answer masks their CPFs): pick again.
+    setStep(holders.length ? 'holders' : 'tickets');
   }
 
   const paid = useCallback(
@@ -273,16 +274,16 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
       if (!order) return;
       setPaidOrder(latest);
       setPayment(made);
-      onOrder(latest ?? order, true);
+      holdOrder(latest ?? order, true);
       onPaid?.(order.hash);
       setStep('done');
     },
-    [onOrder, onPaid, order],
+    [holdOrder, onPaid, order],
   );
 
   const expired = useCallback(() => {
     // Nothing is held any more: closing now has nothing to release.
-    onOrder(null, false);
+    holdOrder(null, false);
     setStep('expired');
     refreshSectors();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -295,8 +296,7 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
     refreshSectors();
   }
 
-  const buyerEmail = user?.email ?? guest?.email ?? null;
-  const guestCpf = user ? undefined : guest ? onlyDigits(guest.cpf) : undefined;
+  const buyerEmail = user?.email ?? guest?.email ?? order?.buyer?.email ?? null;
   const me = user
     ? user.document
       ? { name: userFullName(user), cpf: user.document }
@@ -379,6 +379,11 @@ export function CheckoutFlow({ eventId, cart = null, answer, intent, onOrder, on
       {current === 'payment' && order && priceRise?.hash === order.hash && (
         <Alert color="yellow" variant="light" role="status" data-testid="price-changed">
           {t('checkout.priceRose', { was: formatCentavos(priceRise.was), now: formatCentavos(priceRise.now) })}
+        </Alert>
+      )}
+      {current === 'payment' && resumed && order?.hash === resumed.order.hash && (
+        <Alert color="blue" variant="light" data-testid="order-resumed">
+          {t('checkout.resumed')}
         </Alert>
       )}
       {current === 'payment' && order && (

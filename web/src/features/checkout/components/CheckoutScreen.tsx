@@ -3,14 +3,17 @@ import { IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { inFrame } from '../../../lib/in-frame';
+import { useAccountDialogs } from '../../account/account-dialogs-context';
 import { useStoreConfig } from '../../store-config/api/get-store-config';
 import { newIdempotencyKey } from '../api/idempotency';
 import { releaseOrder } from '../api/orders';
 import { useSectors } from '../api/sectors';
 import type { Order } from '../api/types';
 import { classifyProblem } from '../errors';
+import { forgetPendingOrder, useResumedOrder } from '../pending-order';
 import { useAbandonedCart } from '../use-abandoned-cart';
-import { inFrame, useFrameBridge } from '../use-frame-bridge';
+import { useFrameBridge, useParentBack } from '../use-frame-bridge';
 import { CheckoutFlow, timezoneOf, type CheckoutIntentParams } from './CheckoutFlow';
 import classes from './CheckoutScreen.module.css';
 import { CloseConfirm } from './CloseConfirm';
@@ -27,10 +30,12 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
   const { t } = useTranslation();
   const config = useStoreConfig();
   const [, navigate] = useLocation();
+  const accountDialogs = useAccountDialogs();
   const post = useFrameBridge(config.siteUrl);
   const sectors = useSectors(eventId, intent.senha);
   const cart = useAbandonedCart(intent.carrinhoAbandonado);
   const cartSettled = !intent.carrinhoAbandonado || !cart.isPending;
+  const resumed = useResumedOrder(eventId);
   const held = useRef<{ order: Order; paid: boolean } | null>(null);
   const [confirming, setConfirming] = useState(false);
   // The order the question is about: kept after it closes, so its text does not change as it fades out.
@@ -51,10 +56,23 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
     } else close();
   }, [close]);
 
+  // The storefront's Back asks as the close button does. As on any phone, Back with a dialog
+  // open closes that dialog first: with the question, that means stay.
+  const back = useCallback(() => {
+    if (leaving) return;
+    if (confirming) setConfirming(false);
+    else if (document.querySelector('[role="dialog"]')) accountDialogs.close();
+    else requestClose();
+  }, [accountDialogs, confirming, leaving, requestClose]);
+  useParentBack(config.siteUrl, back);
+
   async function leave() {
     const current = held.current;
     setLeaving(true);
-    if (current?.order.status === 'reserved') await releaseOrder(current.order.hash, newIdempotencyKey()).catch(() => undefined);
+    if (current?.order.status === 'reserved') {
+      await releaseOrder(current.order.hash, newIdempotencyKey()).catch(() => undefined);
+      forgetPendingOrder(eventId);
+    }
     setLeaving(false);
     setConfirming(false);
     close();
@@ -83,10 +101,11 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
           <IconX size={22} aria-hidden />
         </ActionIcon>
       </Group>
-      {sectors.data && cartSettled ? (
+      {sectors.data && cartSettled && !resumed.isPending ? (
         <CheckoutFlow
           eventId={eventId}
           cart={cart.data ?? (cart.isError ? 'gone' : null)}
+          resumed={resumed.data ?? null}
           answer={sectors.data}
           intent={intent}
           onOrder={onOrder}

@@ -1,14 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyLoggedUserChanged, readLoggedUser, subscribeLoggedUser } from '../../../lib/session';
-import { frameMessage, MESSAGE_SOURCE, originOf, type ParentToFrame } from '../../checkout/messages';
+import { frameMessage, MESSAGE_SOURCE, originOf, type Outgoing, type ParentToFrame } from '../../checkout/messages';
 import classes from './CheckoutFrame.module.css';
+
+export interface CheckoutFrameHandle {
+  /** The visitor pressed Back: the checkout answers as its close button does. */
+  back: () => void;
+}
 
 interface CheckoutFrameProps {
   /** The frame's address (store checkoutUrl + event + intent). */
   src: string;
   onClose: () => void;
   onPaid?: () => void;
+  ref?: Ref<CheckoutFrameHandle>;
 }
 
 /**
@@ -16,10 +22,12 @@ interface CheckoutFrameProps {
  * panel on wide screens. The support chat button stays above it. Messages
  * are exchanged only with the frame's exact origin and window.
  */
-export function CheckoutFrame({ src, onClose, onPaid }: CheckoutFrameProps) {
+export function CheckoutFrame({ src, onClose, onPaid, ref }: CheckoutFrameProps) {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const frameOrigin = originOf(src, window.location.href);
+  // Until the checkout says it is ready nothing can be held, and a message to it would be lost.
+  const ready = useRef(false);
   const onCloseRef = useRef(onClose);
   const onPaidRef = useRef(onPaid);
   useEffect(() => {
@@ -27,16 +35,25 @@ export function CheckoutFrame({ src, onClose, onPaid }: CheckoutFrameProps) {
     onPaidRef.current = onPaid;
   }, [onClose, onPaid]);
 
-  useEffect(() => {
-    let lastToken = readLoggedUser()?.access_token ?? null;
-    const send = (message: Omit<ParentToFrame, 'source'>) => {
+  const send = useCallback(
+    (message: Outgoing<ParentToFrame>) => {
       const frame = frameRef.current?.contentWindow;
       if (frame && frameOrigin) frame.postMessage({ source: MESSAGE_SOURCE, ...message }, frameOrigin);
-    };
+    },
+    [frameOrigin],
+  );
+
+  useImperativeHandle(ref, () => ({ back: () => (ready.current ? send({ type: 'back' }) : onCloseRef.current()) }), [send]);
+
+  useEffect(() => {
+    let lastToken = readLoggedUser()?.access_token ?? null;
     const onMessage = (event: MessageEvent) => {
       const message = frameMessage(event, frameOrigin, frameRef.current?.contentWindow);
       if (!message) return;
-      if (message.type === 'ready') frameRef.current?.focus();
+      if (message.type === 'ready') {
+        ready.current = true;
+        frameRef.current?.focus();
+      }
       if (message.type === 'close') onCloseRef.current();
       if (message.type === 'paid') onPaidRef.current?.();
       if (message.type === 'login-changed') {
@@ -56,7 +73,7 @@ export function CheckoutFrame({ src, onClose, onPaid }: CheckoutFrameProps) {
       window.removeEventListener('message', onMessage);
       unsubscribe();
     };
-  }, [frameOrigin]);
+  }, [frameOrigin, send]);
 
   // The page behind does not scroll while the checkout is open.
   useEffect(() => {

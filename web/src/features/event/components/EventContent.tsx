@@ -8,9 +8,10 @@ import { frameUrl } from '../../checkout/messages';
 import { checkoutOffered, isBuyable } from '../sale-status';
 import { lowestPrice, sessionToOpen } from '../sessions';
 import type { EventDetail } from '../types';
+import { useCheckoutHistory } from '../use-checkout-history';
 import { BuyBar } from './BuyBar';
 import { BuyBox } from './BuyBox';
-import { CheckoutFrame } from './CheckoutFrame';
+import { CheckoutFrame, type CheckoutFrameHandle } from './CheckoutFrame';
 import classes from './Event.module.css';
 import { EventHero } from './EventHero';
 import { FaqSection } from './FaqSection';
@@ -49,6 +50,8 @@ export function EventContent({ event, preselectedSession, openCheckout = null, s
   const [checkoutSrc, setCheckoutSrc] = useState<string | null>(() =>
     openCheckout && offered ? frameUrl(config.checkoutUrl, event.id, { ...readCheckoutIntent(event.id), ...defined(openCheckout) }, event.timezone) : null,
   );
+  const frameRef = useRef<CheckoutFrameHandle>(null);
+  useCheckoutHistory(checkoutSrc !== null, () => frameRef.current?.back());
   const buyBoxRef = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
   const sessionsRef = useRef<HTMLElement>(null);
@@ -121,7 +124,7 @@ export function EventContent({ event, preselectedSession, openCheckout = null, s
       {!checkoutSrc && isBuyable(event.venda) && (
         <BuyBar buyBox={buyBoxRef} price={lowestPrice(event.relacionados)} onBuy={buy} />
       )}
-      {checkoutSrc && <CheckoutFrame src={checkoutSrc} onClose={closeCheckout} />}
+      {checkoutSrc && <CheckoutFrame ref={frameRef} src={checkoutSrc} onClose={closeCheckout} />}
     </Container>
   );
 }

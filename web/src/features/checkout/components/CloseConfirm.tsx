@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
@@ -52,7 +52,8 @@ export function CloseConfirm({ opened, order, timezone, leaving, onStay, onRelea
       ) : (
         <Text size="sm">{t('checkout.closeConfirm.body')}</Text>
       )}
-      <Group justify="flex-end" mt="md">
+      {/* Side by side where they fit, else stacked at full width: never two ragged rows. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="md">
         <Button variant="default" onClick={onStay} data-autofocus>
           {t(charged ? 'checkout.closeConfirm.keepPaying' : 'checkout.closeConfirm.stay')}
         </Button>
@@ -63,7 +64,7 @@ export function CloseConfirm({ opened, order, timezone, leaving, onStay, onRelea
             {t('checkout.closeConfirm.leave')}
           </Button>
         )}
-      </Group>
+      </SimpleGrid>
     </Modal>
   );
 }

@@ -17,6 +17,8 @@ export function AccountModal({ children, size = DIALOG_MAX_WIDTH, ...props }: Mo
       centered
       closeButtonProps={{ 'aria-label': t('account.closeDialog') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      // The checkout leaves room under these for the storefront's chat bubble (CheckoutScreen.module.css).
+      data-account-dialog
       {...props}
     >
       {children}

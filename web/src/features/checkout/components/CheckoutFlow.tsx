@@ -6,25 +6,23 @@ import { formatCentavos } from '../../../lib/money';
 import { clearLoggedUser, userFullName } from '../../../lib/session';
 import { useLoggedUser } from '../../../lib/use-logged-user';
 import { onlyDigits } from '../../../lib/validation';
-import { useCouponPreview } from '../api/coupon';
 import { IdempotencyKeys } from '../api/idempotency';
 import { createOrder, releaseOrder } from '../api/orders';
 import { sectorsQueryOptions } from '../api/sectors';
 import type { AbandonedCart, CreateOrderBody, Order, PaymentMade, SectorsAnswer } from '../api/types';
 import {
-  cartKey,
   cartTotals,
   cartLines,
   clampToAvailability,
   holdersFor,
   orderItems,
-  quoteItems,
   type Quantities,
   type TicketHolder,
 } from '../cart';
 import { classifyProblem, type CheckoutProblem } from '../errors';
 import { forgetPendingOrder, savePendingOrder, type ResumedOrder } from '../pending-order';
 import { startingPoint } from '../starting-point';
+import { useCartCoupon } from '../use-cart-coupon';
 import type { GuestForm, HoldersForm } from '../schemas';
 import { BuyerStep } from './BuyerStep';
 import { CartSummary } from './CartSummary';
@@ -124,40 +122,21 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
   const clamped = step === 'tickets' && session ? clampToAvailability(session, picked) : null;
   const quantities = clamped ?? picked;
   const lines = useMemo(() => cartLines(session, quantities), [session, quantities]);
-  const couponPreview = useCouponPreview();
-  // A preview answers for the session and quantities it was asked with: once they change it
-  // says nothing any more (a new code resets it: see applyCoupon and HoldersStep's onCouponEdit).
-  const asked = couponPreview.variables;
-  const previewed = asked !== undefined && cartKey(asked.session_id, asked.items) === cartKey(sessionId, quoteItems(lines));
-  const quote = previewed ? (couponPreview.data ?? null) : null;
-  const refusal = previewed && couponPreview.error ? classifyProblem(couponPreview.error) : null;
-  const { mutate: askPreview } = couponPreview;
-  const previewCoupon = useCallback(
-    (code: string) =>
-      askPreview({
-        session_id: sessionId!,
-        coupon: code,
-        items: quoteItems(lines),
-        ...(intent.senha ? { senha: intent.senha } : {}),
-      }),
-    [askPreview, sessionId, lines, intent.senha],
-  );
-  const couponRefusal = refusal ? (refusal.message ?? t('checkout.holders.couponUnchecked')) : null;
   // A login inside the checkout (dialog) moves on from the buyer step.
   const current: Step = step === 'buyer' && user ? 'holders' : step;
+  const cartCoupon = useCartCoupon({
+    sessionId,
+    lines,
+    senha: intent.senha,
+    linkCode: initial.coupon,
+    atHolders: current === 'holders',
+  });
+  const { quote, refusal } = cartCoupon;
+  const couponRefusal = refusal ? (refusal.message ?? t('checkout.holders.couponUnchecked')) : null;
 
   const steps: Step[] = withBuyer ? ['tickets', 'buyer', 'holders', 'payment', 'done'] : ['tickets', 'holders', 'payment', 'done'];
   const shownStep = current === 'expired' ? 'payment' : current;
   const stepIndex = Math.max(0, steps.indexOf(shownStep));
-
-  // A coupon that came with the link (?c=) or the saved cart is checked on reaching the holders
-  // step, so its discount shows before reserving, as a typed one does after "Aplicar".
-  const linkCoupon = useRef(initial.coupon);
-  useEffect(() => {
-    if (current !== 'holders' || !linkCoupon.current) return;
-    previewCoupon(linkCoupon.current);
-    linkCoupon.current = '';
-  }, [current, previewCoupon]);
 
   // Each step starts at its heading, for keyboard and screen reader users.
   const firstRender = useRef(true);
@@ -250,7 +229,7 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
   function applyCoupon(code: string) {
     // Kept like a reserved code, so going back and forth shows the code its preview is for.
     setCoupon(code);
-    previewCoupon(code);
+    cartCoupon.preview(code);
   }
 
   async function changeOrder() {
@@ -366,9 +345,9 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
             onReserve={(values) => void reserve(values)}
             quote={quote}
             couponRefusal={couponRefusal}
-            previewing={couponPreview.isPending}
+            previewing={cartCoupon.previewing}
             onApply={applyCoupon}
-            onCouponEdit={couponPreview.reset}
+            onCouponEdit={cartCoupon.reset}
             summary={<CartSummary lines={lines} feeBp={answer.fee_bp} quote={quote} withTotal />}
           />
           <Button variant="subtle" onClick={() => (user ? setStep('tickets') : toBuyer())} w="fit-content">

@@ -3,6 +3,7 @@ package app_test
 import (
 	"fmt"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -88,6 +89,17 @@ func TestOrderRulesSayWhichLimit(t *testing.T) {
 		}
 		if s, e := create(same(3)); s != 409 || e["message"] != "Limite de 6 ingressos por CPF neste evento." {
 			t.Errorf("per CPF: %d %v", s, e)
+		}
+		// Among several holders, the refusal points at those whose CPF is over the limit.
+		mixed := same(4)
+		mixed["items"].([]map[string]any)[0]["attendees"].([]map[string]any)[0]["cpf"] = cpfN(201)
+		s, e := create(mixed)
+		want := map[string]any{}
+		for _, j := range []int{1, 2, 3} {
+			want[fmt.Sprintf("items.0.attendees.%d.cpf", j)] = "Limite de 6 ingressos por CPF neste evento."
+		}
+		if s != 409 || !reflect.DeepEqual(e["fields"], want) {
+			t.Errorf("per CPF among holders: %d %v", s, e)
 		}
 		if s, e := create(order(ids.session, ids.sector["quente"], "half", 1, 300)); s != 201 {
 			t.Fatalf("half: %d %v", s, e)

@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/inventory"
 )
@@ -73,7 +72,7 @@ func writeBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) ([]error, er
 		if counted[b.cpfKey()] {
 			ok = append(ok, b)
 		} else {
-			refused[k] = apperr.New(apperr.Conflict, msgCPFLimit(b.n.sale.perCPF))
+			refused[k] = cpfRefusal(b.n.req.Items, b.cpf.cpf, msgCPFLimit(b.n.sale.perCPF))
 		}
 	}
 	if len(ok) == 0 {

@@ -3,6 +3,7 @@ package checkout
 import (
 	"context"
 	"errors"
+	"fmt"
 	"maps"
 	"slices"
 	"sort"
@@ -133,9 +134,9 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 		err := inventory.CountCPF(ctx, tx, sl.eventID, c.cpf, c.qty, c.half, sl.perCPF)
 		switch {
 		case errors.Is(err, inventory.ErrCPFLimit):
-			return apperr.New(apperr.Conflict, msgCPFLimit(sl.perCPF))
+			return cpfRefusal(items, c.cpf, msgCPFLimit(sl.perCPF))
 		case errors.Is(err, inventory.ErrHalfPerCPF):
-			return apperr.New(apperr.Conflict, MsgHalfPerCPF)
+			return cpfRefusal(items, c.cpf, MsgHalfPerCPF)
 		case err != nil:
 			return err
 		}
@@ -264,6 +265,21 @@ func countCPFs(items []ItemInput) []cpfCount {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].cpf < out[j].cpf })
 	return out
+}
+
+// cpfRefusal refuses an order for one attendee CPF (its limit, its one half-price ticket) and
+// points at every ticket holder with that CPF (items.0.attendees.1.cpf), so that a form with
+// several holders shows which one.
+func cpfRefusal(items []ItemInput, cpf, msg string) *apperr.Error {
+	fields := map[string]string{}
+	for i, it := range items {
+		for j, at := range it.Attendees {
+			if at.CPF == cpf {
+				fields[fmt.Sprintf("items.%d.attendees.%d.cpf", i, j)] = msg
+			}
+		}
+	}
+	return &apperr.Error{Code: apperr.Conflict, Message: msg, Fields: fields}
 }
 
 type buyerRow struct {

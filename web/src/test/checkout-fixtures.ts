@@ -154,9 +154,12 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
     },
     'GET /checkout/orders/:hash/installments': (url) => {
       const order = state.orders.get(hashOf(url))!;
-      const plans: InstallmentPlan[] = [1, 2, 3].map((n) => {
-        const total = n === 1 ? order.total : Math.round(order.total * (1 + 0.0199 * n));
-        return { installments: n, per_installment: Math.round(total / n), total, monthly_interest_bp: n === 1 ? 0 : 199 };
+      // As the server: up to 3 installments interest-free, the last one taking the rounding;
+      // longer plans equal installments with interest.
+      const plans: InstallmentPlan[] = [1, 2, 3, 4].map((n) => {
+        if (n <= 3) return { installments: n, per_installment: Math.floor(order.total / n), total: order.total, monthly_interest_bp: 0 };
+        const per = Math.ceil(Math.round(order.total * (1 + 0.0199 * n)) / n);
+        return { installments: n, per_installment: per, total: per * n, monthly_interest_bp: 199 };
       });
       return plans;
     },

@@ -7,7 +7,8 @@ import { ApiError } from '../../lib/api/api-error';
  */
 export type CheckoutProblem =
   | { kind: 'soldOut'; message: string | null }
-  | { kind: 'limit'; message: string | null }
+  /** fields, when the limit is a CPF's, points at its ticket holders (`items.0.attendees.1.cpf`). */
+  | { kind: 'limit'; message: string | null; fields: Record<string, string> }
   | { kind: 'coupon'; message: string | null }
   | { kind: 'invalid'; message: string | null; fields: Record<string, string> }
   | { kind: 'notSelling'; message: string | null }
@@ -49,9 +50,9 @@ export function classifyProblem(error: unknown): CheckoutProblem {
       if (fields.coupon || /cupom|coupon/.test(text)) return { kind: 'coupon', message: fields.coupon ?? message };
       if (/já foi pago|already paid/.test(text)) return { kind: 'alreadyPaid', message };
       if (/expir|venceu|não está mais reservado|no longer held/.test(text)) return { kind: 'expired', message };
-      if (/cota|quota|limite|limit|por cpf|per cpf/.test(text)) return { kind: 'limit', message };
+      if (/cota|quota|limite|limit|por cpf|per cpf/.test(text)) return { kind: 'limit', message, fields };
       if (/esgot|sold out|resta|left|dispon|available|estoque|stock/.test(text)) return { kind: 'soldOut', message };
-      return { kind: 'limit', message };
+      return { kind: 'limit', message, fields };
     case 412:
       return { kind: 'notSelling', message };
     case 429:

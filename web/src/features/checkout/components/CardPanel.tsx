@@ -25,6 +25,11 @@ function installmentLabel(t: ReturnType<typeof useTranslation>['t'], plan: Insta
   return plan.monthly_interest_bp > 0 ? t('checkout.pay.installmentInterest', values) : t('checkout.pay.installmentNoInterest', values);
 }
 
+/** The last installment takes the centavos an interest-free split leaves over (internal/payment). */
+function lastInstallment(plan: InstallmentPlan): number {
+  return plan.total - plan.per_installment * (plan.installments - 1);
+}
+
 interface CardPanelProps {
   hash: string;
   orderTotal: number;
@@ -144,6 +149,8 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
               interest: formatCentavos(Math.max(0, plan.total - orderTotal)),
               total: formatCentavos(plan.total),
             })}
+            {lastInstallment(plan) !== plan.per_installment &&
+              ` ${t('checkout.pay.lastInstallment', { value: formatCentavos(lastInstallment(plan)) })}`}
           </Text>
         )}
         {problem && (

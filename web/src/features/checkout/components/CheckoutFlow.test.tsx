@@ -101,13 +101,17 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     const select = await within(form).findByRole('combobox', { name: 'Parcelas' });
     await within(select).findByRole('option', { name: /3x de/ });
     // Options short enough for a phone; the rate, the interest and the total show for the one chosen.
-    expect(within(select).getByRole('option', { name: /^2x de R\$\s57,19 com juros$/ })).toBeInTheDocument();
-    expect(screen.getByTestId('installment-summary')).toHaveTextContent('Juros: R$ 0,00. Total a pagar: R$ 110,00.');
+    expect(within(select).getByRole('option', { name: /^2x de R\$\s55,00 sem juros$/ })).toBeInTheDocument();
+    expect(screen.getByTestId('installment-summary')).toHaveTextContent(/^Juros: R\$\s0,00. Total a pagar: R\$\s110,00.$/);
+    // 3 × 36,66 is 109,98: the last installment takes the 2 centavos, and the summary says so.
     await user.selectOptions(select, '3');
-    expect(within(select).getByRole('option', { name: /^3x de R\$\s38,86 com juros$/ })).toBeInTheDocument();
-    expect(screen.getByTestId('installment-summary')).toHaveTextContent('Juros de 1,99% a.m.: R$ 6,57. Total a pagar: R$ 116,57.');
+    expect(within(select).getByRole('option', { name: /^3x de R\$\s36,66 sem juros$/ })).toBeInTheDocument();
+    expect(screen.getByTestId('installment-summary')).toHaveTextContent(/^Juros: R\$\s0,00. Total a pagar: R\$\s110,00. A última parcela é de R\$\s36,68.$/);
+    await user.selectOptions(select, '4');
+    expect(within(select).getByRole('option', { name: /^4x de R\$\s29,69 com juros$/ })).toBeInTheDocument();
+    expect(screen.getByTestId('installment-summary')).toHaveTextContent(/^Juros de 1,99% a.m.: R\$\s8,76. Total a pagar: R\$\s118,76.$/);
     expect(within(form).getByLabelText(/Validade/)).toHaveAttribute('placeholder', 'MM/AA');
-    await user.click(within(form).getByRole('button', { name: /^Pagar R\$\s116,57$/ }));
+    await user.click(within(form).getByRole('button', { name: /^Pagar R\$\s118,76$/ }));
     const problem = await screen.findByTestId('checkout-problem');
     expect(problem).toHaveTextContent('Pagamento recusado');
     expect(problem).toHaveTextContent('Cartão recusado pelo emissor.');
@@ -115,16 +119,16 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     const number = within(form).getByLabelText(/Número do cartão/);
     await user.clear(number);
     await user.type(number, '4111111111111111');
-    await user.click(within(form).getByRole('button', { name: /^Pagar R\$\s116,57$/ }));
+    await user.click(within(form).getByRole('button', { name: /^Pagar R\$\s118,76$/ }));
     expect(await screen.findByRole('heading', { name: 'Compra confirmada!' })).toBeInTheDocument();
     expect(state.payments.map((p) => p.body)).toEqual([
-      { method: 'card', installments: 3, card_token: 'card-0002' },
-      { method: 'card', installments: 3, card_token: 'card-1111' },
+      { method: 'card', installments: 4, card_token: 'card-0002' },
+      { method: 'card', installments: 4, card_token: 'card-1111' },
     ]);
     // Two actions, two keys.
     expect(state.payments[0]?.key).not.toBe(state.payments[1]?.key);
     expect(await screen.findByTestId('ticket')).toHaveTextContent('Ana Souza');
-    expect(screen.getByTestId('done-paid')).toHaveTextContent(/Total pago\s*Cartão de crédito em 3x\s*R\$\s116,57/);
+    expect(screen.getByTestId('done-paid')).toHaveTextContent(/Total pago\s*Cartão de crédito em 4x\s*R\$\s118,76/);
   });
 
   it('a coupon from ?c= is prefilled; a refused one says why, a valid one shows the discount', async () => {
@@ -262,6 +266,22 @@ describe('checkout flow', { timeout: 30_000 }, () => {
       },
     ]);
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('R$ 100,00');
+  });
+
+  it('a CPF over the event limit: the reason, and the holder whose CPF it is', async () => {
+    const limit = 'Limite de 6 ingressos por CPF neste evento.';
+    const { user } = start('/checkout/7', {
+      createReply: () => jsonResponse(409, { message: limit, errors: [limit], fields: { 'items.0.attendees.1.cpf': limit } }),
+    });
+    await pick(user, 'Pista', 'Inteira', 2);
+    await asGuest(user);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await fillHolder(user, 1, 'Bia Souza', VALID_CPFS[1]!);
+    await user.click(screen.getByTestId('reserve'));
+    expect(await screen.findByTestId('checkout-problem')).toHaveTextContent(limit);
+    const [first, second] = screen.getAllByTestId('holder');
+    expect(within(second!).getByLabelText(/CPF do titular/)).toHaveAccessibleDescription(limit);
+    expect(within(first!).getByLabelText(/CPF do titular/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sold out while buying: back to the tickets with the reason and what to do', async () => {

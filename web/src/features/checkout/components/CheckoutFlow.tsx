@@ -213,7 +213,7 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
     } catch (error) {
       const found = classifyProblem(error);
       setProblem(found);
-      if (found.kind === 'invalid') setFieldErrors(holderFieldErrors(found.fields, values.holders));
+      if (found.kind === 'invalid' || found.kind === 'limit') setFieldErrors(holderFieldErrors(found.fields, values.holders));
       if (found.kind === 'soldOut') {
         refreshSectors();
         setStep('tickets');

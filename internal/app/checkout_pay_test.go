@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/catraca/catraca/internal/app"
 	"github.com/catraca/catraca/internal/payment"
+	brcode "github.com/catraca/catraca/internal/payment/pix"
 	"github.com/catraca/catraca/internal/payment/sandbox"
 )
 
@@ -65,6 +67,14 @@ func TestPIXPaidBySandboxIssuesTicketsAndMail(t *testing.T) {
 		pix, _ := paid["pix"].(map[string]any)
 		if status != 200 || paid["status"] != "awaiting_payment" || pix == nil || !strings.HasPrefix(pix["brcode"].(string), "000201") || pix["qr_png"] == "" {
 			t.Fatalf("pix: %d %v", status, paid)
+		}
+		// The receiver a bank app shows before paying is the store, not the event.
+		var store string
+		if err := a.DB.QueryRow(context.Background(), "SELECT name FROM stores WHERE is_default = 1").Scan(&store); err != nil {
+			t.Fatal(err)
+		}
+		if fields, err := brcode.Parse(pix["brcode"].(string)); err != nil || fields["59"] == "" || !strings.HasPrefix(brcode.Fold(store), fields["59"]) {
+			t.Errorf("PIX receiver %q for store %q (%v)", fields["59"], store, err)
 		}
 		// The buyer may leave to pay from another device: the PIX, its deadline and the order
 		// code go by e-mail.

@@ -50,9 +50,15 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 		req.Method != string(payment.Card) {
 		return s.full(ctx, hash)
 	}
+	// The store receives the money: a PIX code names it, as the payer's bank app shows the
+	// receiver before paying.
+	var receiver string
+	if err := s.db.QueryRow(ctx, "SELECT name FROM stores WHERE id = ?", o.storeID).Scan(&receiver); err != nil {
+		return Order{}, err
+	}
 	charge := payment.Charge{OrderHash: o.Hash, Amount: o.Total, Method: payment.Method(req.Method),
 		ExpiresAt: o.ExpiresAt, Payer: payment.Payer{Name: o.Buyer.Name, Email: o.Buyer.Email, CPF: o.buyerCPF},
-		Description: o.Event.Nome}
+		Description: o.Event.Nome, MerchantName: receiver}
 	switch charge.Method {
 	case payment.Boleto:
 		if !boletoClears(o.sessionStart, now) {

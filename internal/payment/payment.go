@@ -47,7 +47,8 @@ type Charge struct {
 	Payer        Payer
 	Description  string // shown on the statement / boleto
 	// MerchantName and MerchantCity are the receiver a PIX code names (the store); optional.
-	// The sandbox uses MerchantName, else Description, else "CATRACA", and "SAO PAULO".
+	// Checkout names the store; the sandbox falls back to Description, then "CATRACA", and to
+	// "SAO PAULO" for the city (a store records no address of its own).
 	MerchantName string
 	MerchantCity string
 }

@@ -84,19 +84,20 @@ func flushMail(t *testing.T, a *app.App) {
 	}
 }
 
-// lastCode reads the six-digit code of the newest e-mail to `to`, as a person reads the inbox.
+// lastCode reads the six-digit code of the newest e-mail to `to` that has one, as a person
+// reads the inbox.
 func lastCode(t *testing.T, a *app.App, to string) string {
 	t.Helper()
 	flushMail(t, a)
+	// Newest first; a purchase's mails, queued by the checkout's worker, may land after the code.
 	for _, m := range a.Outbox.Messages() {
 		if m.To == to {
 			if code := sixDigits.FindString(m.Text); code != "" {
 				return code
 			}
-			t.Fatalf("newest mail to %s has no code: %s", to, m.Text)
 		}
 	}
-	t.Fatalf("no mail to %s", to)
+	t.Fatalf("no mail with a code to %s", to)
 	return ""
 }
 

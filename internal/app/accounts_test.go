@@ -10,6 +10,7 @@ import (
 )
 
 func TestRegistrationRules(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		bad := registration("ana@example.com", "52998224724")
 		code, out := call(t, srv, "POST", "/api/clients/register", "", bad)
@@ -67,6 +68,7 @@ func TestRegistrationRules(t *testing.T) {
 }
 
 func TestLoginConfirmationAndTwoFactor(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		email := "ana@example.com"
 		call(t, srv, "POST", "/api/clients/register", "", registration(email, "52998224725"))
@@ -123,6 +125,7 @@ func TestLoginConfirmationAndTwoFactor(t *testing.T) {
 }
 
 func TestCodeExpiryTriesAndRateLimits(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, c *clock) {
 		token, _ := confirmedLogin(t, a, srv, "ana@example.com", "52998224725")
 		call(t, srv, "PUT", "/api/clients/two-factor", token, map[string]bool{"enabled": true})
@@ -165,6 +168,7 @@ func TestCodeExpiryTriesAndRateLimits(t *testing.T) {
 }
 
 func TestPasswordRecoveryAndChange(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		email := "ana@example.com"
 		token, _ := confirmedLogin(t, a, srv, email, "52998224725")
@@ -229,6 +233,7 @@ func TestPasswordRecoveryAndChange(t *testing.T) {
 }
 
 func TestAccountRemovalFreesEmailAndCPF(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		email, cpf := "ana@example.com", "52998224725"
 		token, id := confirmedLogin(t, a, srv, email, cpf)

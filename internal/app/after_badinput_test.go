@@ -8,6 +8,7 @@ import (
 // Bad input to every write of issue 9 is a 4xx with a message, never a 500 (reqRaw fails
 // the test on a 500) and never a success.
 func TestAfterBadInput(t *testing.T) {
+	t.Parallel()
 	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
 		key, err := e.a.NewOrganizerKey(t.Context(), "org")
 		if err != nil {

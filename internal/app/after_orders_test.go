@@ -6,6 +6,7 @@ import (
 )
 
 func TestMyOrdersListAndLookup(t *testing.T) {
+	t.Parallel()
 	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
 		hash, _ := e.buy(t, e.ana, "venda", "pix", 2, 10)
 		// a hold that ran out unpaid is not listed; a live one is
@@ -87,6 +88,7 @@ func TestMyOrdersListAndLookup(t *testing.T) {
 }
 
 func TestRefundReasonsAndVisits(t *testing.T) {
+	t.Parallel()
 	eachAfter(t, 0, func(t *testing.T, e *afterEnv) {
 		status, reasons := req(t, e.srv, "GET", "/api/v2/orders/refund/reasons", nil)
 		list, _ := reasons["list"].([]any)
@@ -116,6 +118,7 @@ func TestRefundReasonsAndVisits(t *testing.T) {
 }
 
 func TestMessageToOrganizer(t *testing.T) {
+	t.Parallel()
 	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
 		e.exec(t, "UPDATE organizers SET email = 'produtora@example.com' WHERE external_id = 'org'")
 		ids := idsOf(t, e.a, "venda")
@@ -178,6 +181,7 @@ func TestMessageToOrganizer(t *testing.T) {
 // its owner may then cancel it for refund; a guest order still being paid stays the
 // guest's, and another account sees none of it.
 func TestGuestOrdersJoinTheirAccount(t *testing.T) {
+	t.Parallel()
 	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
 		ids := idsOf(t, e.a, "venda")
 		status, o := req(t, e.srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["quente"], "full", 1, 30))

@@ -14,6 +14,7 @@ import (
 // before it (Thu 19 Nov 12:00) ends its CDC window; "venda" starts Sat 28 Nov 20:00, so
 // its CDC window is the 7 days after payment (Wed 25 Nov 12:00).
 func TestRefundWindowEdges(t *testing.T) {
+	t.Parallel()
 	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
 		perto49, _ := e.buy(t, e.ana, "perto", "card", 1, 40)
 		perto47, _ := e.buy(t, e.ana, "perto", "card", 1, 41)
@@ -84,6 +85,7 @@ func TestRefundWindowEdges(t *testing.T) {
 }
 
 func TestPreRefundOwnershipIdempotencyAndBoleto(t *testing.T) {
+	t.Parallel()
 	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
 		hash, o := e.buy(t, e.ana, "venda", "pix", 2, 50)
 		ids := idsOf(t, e.a, "venda")
@@ -185,6 +187,7 @@ func TestPreRefundOwnershipIdempotencyAndBoleto(t *testing.T) {
 // A gateway that refuses the refund leaves the order refunded (tickets void, stock back)
 // with the refund failed; the buyer's next call and the worker try again, once at a time.
 func TestRefundGatewayFailureIsRetried(t *testing.T) {
+	t.Parallel()
 	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
 		hash, _ := e.buy(t, e.ana, "venda", "card", 1, 10)
 		var provider string

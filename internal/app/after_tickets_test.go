@@ -13,6 +13,7 @@ import (
 )
 
 func TestTicketPagePDFAndCalendar(t *testing.T) {
+	t.Parallel()
 	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
 		_, o := e.buy(t, e.ana, "venda", "pix", 1, 10)
 		tk := tokens(o)[0]
@@ -80,6 +81,7 @@ func TestTicketPagePDFAndCalendar(t *testing.T) {
 var tokenInLink = regexp.MustCompile(`/ingressos/([0-9a-f]{32})`)
 
 func TestTicketTransfer(t *testing.T) {
+	t.Parallel()
 	eachAfter(t, 2, func(t *testing.T, e *afterEnv) {
 		_, o := e.buy(t, e.ana, "venda", "card", 2, 10)
 		old := tokens(o)[0]
@@ -151,6 +153,7 @@ func TestTicketTransfer(t *testing.T) {
 }
 
 func TestCheckIn(t *testing.T) {
+	t.Parallel()
 	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
 		ctx := context.Background()
 		key, err := e.a.NewOrganizerKey(ctx, "org")

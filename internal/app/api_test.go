@@ -19,6 +19,7 @@ type errorBody struct {
 }
 
 func TestStoreConfigPerHost(t *testing.T) {
+	t.Parallel()
 	eachDemo(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		var def, second, unknown, byHeader store.Config
 		get(t, srv, "localhost:8080", "/api/config", &def)
@@ -69,6 +70,7 @@ func TestStoreConfigPerHost(t *testing.T) {
 }
 
 func TestReferenceData(t *testing.T) {
+	t.Parallel()
 	eachDemo(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		var cats []map[string]any
 		get(t, srv, "", "/api/v2/events/categories/list", &cats)
@@ -100,6 +102,7 @@ func TestReferenceData(t *testing.T) {
 }
 
 func TestCitySearch(t *testing.T) {
+	t.Parallel()
 	eachDemo(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		tests := []struct {
 			query, wantFirst string
@@ -133,6 +136,7 @@ func TestCitySearch(t *testing.T) {
 }
 
 func TestBadInputGetsClearErrorsNever500(t *testing.T) {
+	t.Parallel()
 	eachDemo(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		tests := []struct {
 			method, path string
@@ -165,6 +169,7 @@ func TestBadInputGetsClearErrorsNever500(t *testing.T) {
 }
 
 func TestOpenAPIDescribesEveryRoute(t *testing.T) {
+	t.Parallel()
 	eachDemo(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		var doc struct {
 			OpenAPI string                    `json:"openapi"`

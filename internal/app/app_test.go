@@ -59,6 +59,7 @@ func get(t *testing.T, srv *httptest.Server, host, path string, out any) int {
 }
 
 func TestHealthReadinessAndMetrics(t *testing.T) {
+	t.Parallel()
 	eachDemo(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
 		for _, path := range []string{"/healthz", "/readyz"} {
 			res, err := srv.Client().Get(srv.URL + path)

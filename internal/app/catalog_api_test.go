@@ -46,6 +46,7 @@ func listNames(t *testing.T, srv *httptest.Server, query string, header ...strin
 }
 
 func TestEventListing(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		tests := []struct {
 			name, query   string
@@ -90,6 +91,7 @@ func TestEventListing(t *testing.T) {
 }
 
 func TestCovers(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		var floripa, all, sampa []catalog.EventCard
 		get(t, srv, "", "/api/store/covers?cidade="+url.QueryEscape("Florianópolis")+"&estado=SC", &floripa)
@@ -146,6 +148,7 @@ func eventID(t *testing.T, srv *httptest.Server, name string) int64 {
 }
 
 func TestEventPageSaleStates(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		tests := map[string]string{
 			"Rock na Ilha": catalog.SaleOpen, "Show Cancelado": catalog.SaleCancelled,
@@ -171,6 +174,7 @@ func TestEventPageSaleStates(t *testing.T) {
 }
 
 func TestEventPassword(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
 		var id int64
 		if err := a.DB.QueryRow(t.Context(), "SELECT id FROM events WHERE external_id = ?", "protegido").Scan(&id); err != nil {
@@ -203,6 +207,7 @@ func TestEventPassword(t *testing.T) {
 }
 
 func TestSlugsOrganizerAndFAQ(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		var s catalog.Slug
 		if code := get(t, srv, "", "/api/slugs?slug=rock-na-ilha", &s); code != 200 || s.URL != "/rock-na-ilha" {
@@ -245,6 +250,7 @@ func TestSlugsOrganizerAndFAQ(t *testing.T) {
 }
 
 func TestCatalogBadInput(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		long := strings.Repeat("x", 10000)
 		tests := []struct {
@@ -395,6 +401,13 @@ func cardKeys(cards []catalog.EventCard) []string {
 // sizes, comparing pages, card columns and totals with the reference query: pages come from
 // the walk, from its fallback and from the count's shortcut to the matching events.
 func TestListingPagesMatchReference(t *testing.T) {
+	if raceDetector {
+		// Its ~2,000 listing queries have no concurrency to check, and SQLite here is C
+		// translated to Go: under the race detector they take minutes instead of seconds.
+		// make test runs this test again without -race.
+		t.Skip("checked without -race (make test-go)")
+	}
+	t.Parallel()
 	for name, u := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			ctx := t.Context()

@@ -26,6 +26,7 @@ func wantQuote(t *testing.T, got map[string]any, code string, subtotal, discount
 }
 
 func TestCouponPreviewPricesAsTheOrder(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		pista, camarote := ids.sector["pista"], ids.sector["camarote"]
@@ -75,6 +76,7 @@ func TestCouponPreviewPricesAsTheOrder(t *testing.T) {
 }
 
 func TestCouponPreviewRefusesAsTheOrder(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		quente := ids.sector["quente"]
@@ -132,6 +134,7 @@ func TestCouponPreviewRefusesAsTheOrder(t *testing.T) {
 }
 
 func TestCouponPreviewBadInput(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		item := map[string]any{"sector_id": ids.sector["pista"], "type": "full", "quantity": 1}
@@ -178,6 +181,7 @@ func TestCouponPreviewBadInput(t *testing.T) {
 }
 
 func TestCouponPreviewHoldsNothing(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		before := counters(t, a)

@@ -226,7 +226,7 @@ func stock(t testing.TB, a *app.App, sector int64) (sold, held int) {
 // waitFor polls cond until it holds or the deadline passes: states, not fixed sleeps.
 func waitFor(t testing.TB, what string, cond func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(90 * time.Second) // a ceiling: a busy machine running tests in parallel
 	for !cond() {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %s", what)

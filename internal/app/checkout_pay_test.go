@@ -57,6 +57,7 @@ func webhook(t *testing.T, srv *httptest.Server, h http.Header, body []byte) (in
 }
 
 func TestPIXPaidBySandboxIssuesTicketsAndMail(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		hash, o := reserve(t, a, srv, 2, 10)
 		status, plans := req(t, srv, "GET", "/api/checkout/orders/"+hash+"/installments", nil)
@@ -119,6 +120,7 @@ func TestPIXPaidBySandboxIssuesTicketsAndMail(t *testing.T) {
 }
 
 func TestCardInstallmentsDeclineThenApprove(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		hash, o := reserve(t, a, srv, 1, 20)
 		declined := cardToken(t, srv, "4000 0000 0000 0002")
@@ -152,6 +154,7 @@ func TestCardInstallmentsDeclineThenApprove(t *testing.T) {
 }
 
 func TestBoletoHoldsUntilDueDate(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		hash, _ := reserve(t, a, srv, 1, 30)
 		status, o := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "boleto"})
@@ -187,6 +190,7 @@ func TestBoletoHoldsUntilDueDate(t *testing.T) {
 }
 
 func TestWebhooksSignedForgedAlteredStaleDuplicatedReordered(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		hash, o := reserve(t, a, srv, 1, 40)
 		total := int64(o["total"].(float64))
@@ -259,6 +263,7 @@ func TestWebhooksSignedForgedAlteredStaleDuplicatedReordered(t *testing.T) {
 }
 
 func TestPaymentAfterExpiryNeedsRefund(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		hash, o := reserve(t, a, srv, 2, 50)
 		if s, _ := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}); s != 200 {
@@ -287,6 +292,7 @@ func TestPaymentAfterExpiryNeedsRefund(t *testing.T) {
 // A buyer issues a PIX, then pays by card; the PIX is paid later too: that money needs a
 // refund, visibly, and the tickets stay.
 func TestPIXPaidAfterCardNeedsRefund(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		hash, o := reserve(t, a, srv, 1, 45)
 		if s, _ := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}); s != 200 {
@@ -309,6 +315,7 @@ func TestPIXPaidAfterCardNeedsRefund(t *testing.T) {
 }
 
 func TestNoBoletoThatClearsAfterTheSessionStarts(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		// Ten days before the session: a boleto due in three, cleared in three more, fits.
 		_, early := reserve(t, a, srv, 1, 40)

@@ -70,6 +70,7 @@ func lastUnits(t testing.TB, a *app.App, ids saleIDs) {
 // Pretix-style: 200 concurrent HTTP buyers for the last 20 units, three rounds (each
 // round's orders are given up so the same 20 units are raced for again).
 func TestRaceLastTwentyUnits(t *testing.T) {
+	t.Parallel()
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			a, srv, _ := startCheckout(t, url, raceEvents()...)
@@ -99,6 +100,7 @@ func TestRaceLastTwentyUnits(t *testing.T) {
 // machine's speed; the wait is bounded in case no second hold ever runs concurrently, which
 // is the failure this control exists to catch.
 func TestRaceControlUnguardedOversells(t *testing.T) {
+	t.Parallel()
 	url := dbtest.URLs(t)["postgres"]
 	if url == "" {
 		t.Skip("needs CATRACA_TEST_POSTGRES_URL: SQLite serialises write transactions")
@@ -137,6 +139,7 @@ func TestRaceControlUnguardedOversells(t *testing.T) {
 // Two server processes (two app instances) on one PostgreSQL database race for the last
 // 20 units; hold expiry runs in both.
 func TestRaceTwoServersOnePostgres(t *testing.T) {
+	t.Parallel()
 	url := dbtest.URLs(t)["postgres"]
 	if url == "" {
 		t.Skip("needs CATRACA_TEST_POSTGRES_URL")
@@ -166,6 +169,7 @@ func TestRaceTwoServersOnePostgres(t *testing.T) {
 
 // The same race for a coupon's 20 uses, a batch's 20 units and a 20-ticket half-price quota.
 func TestRaceCouponBatchAndHalfQuota(t *testing.T) {
+	t.Parallel()
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			a, srv, _ := startCheckout(t, url, raceEvents()...)
@@ -208,6 +212,7 @@ func TestRaceCouponBatchAndHalfQuota(t *testing.T) {
 // Orders refused by a rule (here the per-CPF limit of 6) inside group commits roll back
 // alone: the others in their groups stand, and the sector holds exactly what was ordered.
 func TestRaceRefusalsInsideGroups(t *testing.T) {
+	t.Parallel()
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			a, srv, _ := startCheckout(t, url, raceEvents()...)
@@ -230,6 +235,7 @@ func TestRaceRefusalsInsideGroups(t *testing.T) {
 // still never go through on rules another process has just changed: a new price, then a
 // cancellation, made by a second app on the same database, apply to the very next order.
 func TestCachedSaleRulesNeverOutliveACatalogChange(t *testing.T) {
+	t.Parallel()
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			ev := event("regras", "Regras ao Vivo", 1, "floripa", at(10, 20), sector("pista", 5000, 100))

@@ -36,6 +36,7 @@ func mailsStay(t *testing.T, a *app.App, to string, want int) {
 // A PIX paid after its hold ran out: the buyer is told, once, that no tickets were issued and
 // the money goes back, even when the gateway delivers the webhook twice.
 func TestLatePIXPaymentMailsRefundOnce(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		hash, o := reserve(t, a, srv, 2, 60)
 		to := "comprador60@example.com"
@@ -85,6 +86,7 @@ func TestLatePIXPaymentMailsRefundOnce(t *testing.T) {
 // A second payment for a paid order: the buyer keeps the tickets and is told, once, that the
 // extra money goes back.
 func TestSecondPaymentMailsRefundOnce(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		hash, o := reserve(t, a, srv, 1, 62)
 		to := "comprador62@example.com"

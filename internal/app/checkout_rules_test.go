@@ -14,6 +14,7 @@ import (
 )
 
 func TestIdempotencyKeyReplaysAndRefusesOtherBodies(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		body := order(ids.session, ids.sector["quente"], "full", 2, 60)
@@ -60,6 +61,7 @@ func TestIdempotencyKeyReplaysAndRefusesOtherBodies(t *testing.T) {
 }
 
 func TestOrderOwnership(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		ana, _ := confirmedLogin(t, a, srv, "ana@example.com", cpfN(70))
@@ -105,6 +107,7 @@ func TestOrderOwnership(t *testing.T) {
 }
 
 func TestHoldExpiresByItselfAndCartReminder(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		s, o := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["camarote"], "full", 3, 80))
@@ -140,6 +143,7 @@ func TestHoldExpiresByItselfAndCartReminder(t *testing.T) {
 }
 
 func TestCampaignOneEntryPerEmailAndCPF(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		path := "/api/event/campaign/" + itoa(ids.event)
@@ -165,6 +169,7 @@ func TestCampaignOneEntryPerEmailAndCPF(t *testing.T) {
 }
 
 func TestCheckoutBadInputNever500(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		hash, _ := reserve(t, a, srv, 1, 95)
@@ -218,6 +223,7 @@ func TestCheckoutBadInputNever500(t *testing.T) {
 // then the next one's once it sells out (within the freshness window, on every page), then
 // the sector's own once the last lote's date has passed.
 func TestCardsShowTheCurrentLotePrice(t *testing.T) {
+	t.Parallel()
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			lotes := event("lotes", "Maracatu em Lotes", 1, "floripa", at(10, 20),
@@ -240,8 +246,18 @@ func TestCardsShowTheCurrentLotePrice(t *testing.T) {
 			if card, page := prices(); card != 6000.0 || page != 6000.0 {
 				t.Fatalf("first lote: card %v, page %v", card, page)
 			}
-			if s, o := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["pista"], "full", 2, 700)); s != 201 {
+			// Paid, not only held: moving the clock 3 days below would let a hold run out and put
+			// the first lote back on sale.
+			s, o := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["pista"], "full", 2, 700))
+			if s != 201 {
 				t.Fatalf("buying the first lote: %d %v", s, o)
+			}
+			hash := o["hash"].(string)
+			if s, o := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}); s != 200 {
+				t.Fatalf("PIX for the first lote: %d %v", s, o)
+			}
+			if s, o := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/sandbox/pay", nil); s != 200 || o["status"] != "paid" {
+				t.Fatalf("paying the first lote: %d %v", s, o)
 			}
 			waitFor(t, "the second lote's price on the card and the page", func() bool {
 				card, page := prices()
@@ -259,6 +275,7 @@ func TestCardsShowTheCurrentLotePrice(t *testing.T) {
 // A client that prefers English reads every message in English, fields included; the others
 // read the spec's Portuguese.
 func TestMessagesInTheClientsLanguage(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		body := order(ids.session, ids.sector["quente"], "full", 1, 900)
@@ -294,6 +311,7 @@ func TestMessagesInTheClientsLanguage(t *testing.T) {
 // A point-of-sale or app client may send the guest's cellphone unmasked; the order keeps it in
 // the registration mask, and a number that is no cellphone is refused on its field.
 func TestGuestCellphoneAsClientsSendIt(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		for i, phone := range []string{"48999990000", "+55 48 99999-0000"} {

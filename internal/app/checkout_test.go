@@ -11,6 +11,7 @@ import (
 )
 
 func TestSectorsAndReservedOrder(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		status, cat := req(t, srv, "GET", fmt.Sprintf("/api/pdv/v3/products/sectors/%d", ids.event), nil)
@@ -68,6 +69,7 @@ func TestSectorsAndReservedOrder(t *testing.T) {
 }
 
 func TestOrderRulesSayWhichLimit(t *testing.T) {
+	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
 		create := func(body map[string]any) (int, map[string]any) {

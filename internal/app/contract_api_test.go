@@ -14,6 +14,7 @@ import (
 // the wrong type, a body that is not declared JSON, a repeated parameter, and it names the
 // field at fault.
 func TestServerRefusesWhatTheDocumentRefuses(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		for _, c := range []struct {
 			name, method, path, contentType, body string

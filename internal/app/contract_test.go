@@ -160,6 +160,7 @@ func decoded(encoding string, body []byte) ([]byte, error) {
 // The checker itself fails on what the document does not describe, so a quiet run means
 // the traffic matched.
 func TestContractCheckerCatchesDrift(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
 		h, err := a.Handler()
 		if err != nil {

@@ -12,6 +12,7 @@ import (
 )
 
 func TestDemoCatalogIsBrowsable(t *testing.T) {
+	t.Parallel()
 	eachDemo(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
 		var page catalog.EventPage
 		res, err := srv.Client().Post(srv.URL+"/api/v2/events/list?por_pagina=48", "", nil)

@@ -50,6 +50,7 @@ func counts(t *testing.T, a *app.App) string {
 }
 
 func TestImportIsWholeAndIdempotent(t *testing.T) {
+	t.Parallel()
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			ctx := context.Background()

@@ -91,6 +91,7 @@ events:
 // Posters are fetched once at import, served from the store's origin in each width the
 // pages use, in their format and in WebP, with their size for the page's layout.
 func TestImportStoresResizedPosters(t *testing.T) {
+	t.Parallel()
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			ctx := context.Background()

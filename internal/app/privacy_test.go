@@ -12,6 +12,7 @@ import (
 // Every request is logged, but e-mail, CPF and phone never reach the log, even when they sit
 // in paths (availability checks) or in failed requests.
 func TestPersonalDataNeverLogged(t *testing.T) {
+	// Not parallel: it swaps the process-wide slog default to read the logs.
 	var logs syncBuffer
 	slog.SetDefault(slog.New(slog.NewJSONHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug})))
 	defer slog.SetDefault(slog.New(slog.DiscardHandler))

@@ -103,6 +103,7 @@ func twoProcesses(t *testing.T, url string) (a, b *app.App, srvA, srvB *httptest
 const homeQuery = "/api/v2/events/list?cidade=Florian%C3%B3polis&uf=SC&origem=capa"
 
 func TestReadCacheFreshAcrossProcesses(t *testing.T) {
+	t.Parallel()
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			ctx := context.Background()
@@ -171,6 +172,7 @@ func TestReadCacheFreshAcrossProcesses(t *testing.T) {
 func idStr(n int64) string { return strconv.FormatInt(n, 10) }
 
 func TestReadCacheKeepsStoresAndPasswordsApart(t *testing.T) {
+	t.Parallel()
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			ctx := context.Background()
@@ -224,6 +226,7 @@ func TestReadCacheKeepsStoresAndPasswordsApart(t *testing.T) {
 }
 
 func TestReadCacheRevalidatesAndCompresses(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		// Answers built per request are compressed on the way out.
 		for _, enc := range []string{"gzip", "zstd"} {

@@ -12,6 +12,7 @@ import (
 // Search text goes into an FTS5 query on SQLite: its syntax characters are plain text there,
 // never an error.
 func TestSearchTextIsPlainText(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
 		for _, q := range []string{`"`, `'`, `ro"ck`, `%_\`, `***`, `NEAR(rock`, `rock OR jazz`, `roc*`, `-ilha`,
 			`a\x00b`, `(((`, `^rock`, `rock:`, `ilha"`} {

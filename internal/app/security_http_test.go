@@ -41,6 +41,7 @@ func raw(t *testing.T, srv *httptest.Server, method, path string, body io.Reader
 // NUL characters anywhere in the input are bad input (400 with a clear message), never a 500
 // from PostgreSQL.
 func TestNULIsInvalidInput(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		token, _ := confirmedLogin(t, a, srv, "ana@example.com", "52998224725")
 		auth := http.Header{"Authorization": {"Bearer " + token}}
@@ -68,6 +69,7 @@ func TestNULIsInvalidInput(t *testing.T) {
 // A JSON body with bytes that are not UTF-8 is refused and changes nothing: encoding/json
 // would have saved the name with U+FFFD in place of the bytes.
 func TestBodyNotUTF8IsRefused(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		token, _ := confirmedLogin(t, a, srv, "ana@example.com", "52998224725")
 		auth := http.Header{"Authorization": {"Bearer " + token}}
@@ -89,6 +91,7 @@ func TestBodyNotUTF8IsRefused(t *testing.T) {
 // Every error has the documented shape with fields, oversized bodies answer 413, and the
 // security headers are on every answer (HSTS only over HTTPS).
 func TestErrorShapeLimitsAndHeaders(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		res, err := srv.Client().Get(srv.URL + "/api/nao-existe")
 		if err != nil {
@@ -119,6 +122,7 @@ func TestErrorShapeLimitsAndHeaders(t *testing.T) {
 // held by a lock (a hung database) and the deadline is short; on SQLite the deadline is spent
 // before the query starts.
 func TestRequestDeadlineAnswers503(t *testing.T) {
+	t.Parallel()
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			timeout := 300 * time.Millisecond
@@ -166,6 +170,7 @@ func holdCategories(t *testing.T, a *app.App) (release func()) {
 
 // statement_timeout is set on every PostgreSQL connection.
 func TestPostgresStatementTimeout(t *testing.T) {
+	t.Parallel()
 	url, ok := dbtest.URLs(t)["postgres"]
 	if !ok {
 		t.Skip("CATRACA_TEST_POSTGRES_URL not set")
@@ -180,6 +185,7 @@ func TestPostgresStatementTimeout(t *testing.T) {
 // A client that hangs up is not an error of the server: no ERROR line, no 500. The request
 // waits on a locked table (PostgreSQL) while its client gives up.
 func TestCancelledRequestIsNotAnError(t *testing.T) {
+	// Not parallel: it swaps the process-wide slog default to read the logs.
 	url, ok := dbtest.URLs(t)["postgres"]
 	if !ok {
 		t.Skip("CATRACA_TEST_POSTGRES_URL not set")

@@ -71,6 +71,7 @@ func status(t *testing.T, url string) int {
 // The dev outbox is on only in dev mode on a loopback listener; otherwise it does not exist,
 // and the server says loudly at start that mail is not delivered.
 func TestDevOutboxOnlyInDevModeOnLoopback(t *testing.T) {
+	// Not parallel: it swaps the process-wide slog default to read the logs.
 	var logs syncBuffer
 	slog.SetDefault(slog.New(slog.NewJSONHandler(&logs, nil)))
 	defer slog.SetDefault(slog.New(slog.DiscardHandler))
@@ -130,6 +131,7 @@ func TestDevOutboxOnlyInDevModeOnLoopback(t *testing.T) {
 // Recovery answers alike whatever the mail server does: mail leaves from the queue, so a
 // dead SMTP server neither slows nor fails the request, and the message waits for a retry.
 func TestRecoveryDoesNotWaitForMail(t *testing.T) {
+	t.Parallel()
 	dead, _ := net.Listen("tcp", "127.0.0.1:0")
 	addr := dead.Addr().String()
 	dead.Close() // nothing listens here
@@ -156,6 +158,7 @@ func TestRecoveryDoesNotWaitForMail(t *testing.T) {
 
 // Resend answers the same for every id and mails only someone in the middle of confirming.
 func TestResendAnswersAlikeForEveryID(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		_, confirmedID := confirmedLogin(t, a, srv, "ok@example.com", "11144477735")
 		_, out := call(t, srv, "POST", "/api/clients/register", "", registration("quieta@example.com", "52998224725"))
@@ -177,6 +180,7 @@ func TestResendAnswersAlikeForEveryID(t *testing.T) {
 
 // Code checks are limited per address on top of each code's own tries.
 func TestCodeChecksLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		last := 0
 		for i := range 61 {

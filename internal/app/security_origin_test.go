@@ -29,6 +29,7 @@ func fetchHost(t *testing.T, srv *httptest.Server, host, path string) (int, stri
 // Absolute URLs come from the store's canonical origin: a forged Host header gets the
 // default store's URLs, never its own, in the config, robots.txt and the sitemap.
 func TestHostHeaderCannotPoisonURLs(t *testing.T) {
+	t.Parallel()
 	eachDemo(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
 		var cfg store.Config
 		get(t, srv, "evil.example", "/api/config", &cfg)
@@ -65,6 +66,7 @@ func TestHostHeaderCannotPoisonURLs(t *testing.T) {
 
 // A store without hosts (a fresh installation's default) takes CATRACA_SITE_URL.
 func TestSiteURLForStoreWithoutHosts(t *testing.T) {
+	t.Parallel()
 	a := openApp(t, config.Config{SiteURL: "https://ingressos.example.com.br"})
 	h, _ := a.Handler()
 	srv := httptest.NewServer(h)
@@ -78,6 +80,7 @@ func TestSiteURLForStoreWithoutHosts(t *testing.T) {
 
 // Recovery and removal e-mails link to the canonical origin whatever Host the request had.
 func TestMailLinksUseCanonicalOrigin(t *testing.T) {
+	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		token, _ := confirmedLogin(t, a, srv, "ana@example.com", "52998224725")
 		req, _ := http.NewRequest("GET", srv.URL+"/api/clients/data/removal", nil)

@@ -17,6 +17,7 @@ import (
 // On shutdown /readyz turns unready first while requests are still served for the drain
 // period; then the server stops.
 func TestShutdownTurnsUnreadyThenDrains(t *testing.T) {
+	t.Parallel()
 	a := openApp(t, config.Config{Drain: time.Hour})
 	ln, _ := net.Listen("tcp", "127.0.0.1:0")
 	base, finish := serveOn(t, a, ln)
@@ -45,6 +46,7 @@ func TestShutdownTurnsUnreadyThenDrains(t *testing.T) {
 
 // /readyz also says whether the database has every migration of this binary.
 func TestReadyzChecksMigrations(t *testing.T) {
+	t.Parallel()
 	eachDemo(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
 		if code := get(t, srv, "", "/readyz", nil); code != 200 {
 			t.Fatalf("ready: %d", code)
@@ -61,6 +63,7 @@ func TestReadyzChecksMigrations(t *testing.T) {
 // /metrics is not public: 404 on the main listener by default, 401 without the token, and
 // served on CATRACA_METRICS_ADDR when set.
 func TestMetricsNotPublic(t *testing.T) {
+	t.Parallel()
 	plain := openApp(t, config.Config{})
 	ln, _ := net.Listen("tcp", "127.0.0.1:0")
 	base, _ := serveOn(t, plain, ln)

@@ -27,6 +27,7 @@ func describer(t *testing.T, a *app.App) (store.Store, *seo.Pages) {
 // The first HTML of event pages carries what search engines read: checked on the page
 // description the server builds (the web build itself is not needed).
 func TestEventPageSEO(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
 		st, pages := describer(t, a)
 		describe := func(path string) seo.Page {
@@ -88,6 +89,7 @@ func TestEventPageSEO(t *testing.T) {
 // show: the visitor's choice from the city cookie where the store lets visitors choose, else
 // the store's default city, else every region.
 func TestHomePageBannerCity(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
 		if _, err := a.DB.Exec(t.Context(), "UPDATE events SET imagem = '/capa-rock.jpg' WHERE external_id = 'rock'"); err != nil {
 			t.Fatal(err)
@@ -134,6 +136,7 @@ func TestHomePageBannerCity(t *testing.T) {
 // A search page that lists events is indexed under its canonical and carries its first
 // results; one that finds nothing, or has no valid text, is not indexed.
 func TestSearchPageRobots(t *testing.T) {
+	t.Parallel()
 	eachCatalog(t, func(t *testing.T, a *app.App, srv *httptest.Server) {
 		st, pages := describer(t, a)
 		for q, noIndex := range map[string]bool{"rock": false, "ROCK  ": false, "jazz": false, "xylofone": true,

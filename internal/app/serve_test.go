@@ -12,6 +12,7 @@ import (
 // A request that is running when shutdown starts still gets its whole answer, and new
 // connections are refused.
 func TestServeDrainsInFlightRequests(t *testing.T) {
+	t.Parallel()
 	started := make(chan struct{})
 	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		close(started)

@@ -72,7 +72,7 @@ test.describe('Back while the checkout is open', { tag: '@mobile' }, () => {
     await expect(page).toHaveURL(`${ORIGIN.main}/`);
   });
 
-  test('with nothing held it closes the open dialog, then the checkout, and stays on the event page; the frame adds no history', async ({ page, sellable }) => {
+  test('with nothing held it closes the open dialog, then goes a step back, then closes the checkout and stays on the event page; the frame adds no history', async ({ page, sellable }) => {
     const event = sellable.at(-2)!;
     const frame = await fromHomeToCheckout(page, event);
     const length = await page.evaluate(() => history.length);
@@ -90,6 +90,12 @@ test.describe('Back while the checkout is open', { tag: '@mobile' }, () => {
     await page.goBack();
     await expect(login).toBeHidden();
     await expect(form.getByLabel(/^Nome completo/)).toHaveValue('Nina Nada');
+
+    // Before anything is held, Back is the step's "Voltar": the tickets chosen are still there.
+    await page.goBack();
+    await expect(frame.getByTestId('step-title')).toHaveText('Ingressos');
+    await expect(frame.getByTestId('tickets-continue')).toBeEnabled();
+    expect(await page.evaluate(() => history.length)).toBe(length);
 
     await page.goBack();
     await expect(page.getByTestId('checkout-overlay')).toBeHidden();

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../lib/money';
 import { clearLoggedUser, userFullName } from '../../../lib/session';
@@ -58,6 +58,8 @@ interface CheckoutFlowProps {
   onFinish: () => void;
   onPaid?: (hash: string) => void;
   pollMs?: number;
+  /** Set to what Back does inside the flow (the step before, while nothing is held), or null. */
+  stepBackRef?: MutableRefObject<(() => void) | null>;
 }
 
 export function timezoneOf(answer: SectorsAnswer | undefined, intent: CheckoutIntentParams): string {
@@ -88,7 +90,7 @@ export function holderFieldErrors(fields: Record<string, string>, holders: Ticke
 }
 
 /** The purchase, step by step; state lives here so going back keeps what was typed. */
-export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, intent, onOrder, onFinish, onPaid, pollMs }: CheckoutFlowProps) {
+export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, intent, onOrder, onFinish, onPaid, pollMs, stepBackRef }: CheckoutFlowProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useLoggedUser();
@@ -130,6 +132,11 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
     senha: intent.senha,
     linkCode: initial.coupon,
     atHolders: current === 'holders',
+  });
+  // The "Voltar" of the buyer and holders steps; a phone's Back does the same (stepBackRef).
+  const previous = current === 'buyer' ? () => setStep('tickets') : current === 'holders' ? () => (user ? setStep('tickets') : toBuyer()) : null;
+  useEffect(() => {
+    if (stepBackRef) stepBackRef.current = previous;
   });
   const { quote, refusal } = cartCoupon;
   const couponRefusal = refusal ? (refusal.message ?? t('checkout.holders.couponUnchecked')) : null;
@@ -327,7 +334,7 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
               setStep('holders');
             }}
           />
-          <Button variant="subtle" onClick={() => setStep('tickets')} w="fit-content">
+          <Button variant="subtle" onClick={previous ?? undefined} w="fit-content">
             {t('checkout.back')}
           </Button>
         </>
@@ -350,7 +357,7 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
             onCouponEdit={cartCoupon.reset}
             summary={<CartSummary lines={lines} feeBp={answer.fee_bp} quote={quote} withTotal />}
           />
-          <Button variant="subtle" onClick={() => (user ? setStep('tickets') : toBuyer())} w="fit-content">
+          <Button variant="subtle" onClick={previous ?? undefined} w="fit-content">
             {t('checkout.back')}
           </Button>
         </>

@@ -56,12 +56,15 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
     } else close();
   }, [close]);
 
-  // The storefront's Back asks as the close button does. As on any phone, Back with a dialog
-  // open closes that dialog first: with the question, that means stay.
+  // The storefront's Back, as on any phone: with a dialog open it closes that dialog first
+  // (with the question, that means stay); before anything is held it goes to the step before;
+  // otherwise it asks as the close button does.
+  const stepBackRef = useRef<(() => void) | null>(null);
   const back = useCallback(() => {
     if (leaving) return;
     if (confirming) setConfirming(false);
     else if (document.querySelector('[role="dialog"]')) accountDialogs.close();
+    else if (stepBackRef.current) stepBackRef.current();
     else requestClose();
   }, [accountDialogs, confirming, leaving, requestClose]);
   useParentBack(config.siteUrl, back);
@@ -112,6 +115,7 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
           onFinish={close}
           onPaid={(hash) => post({ type: 'paid', hash })}
           pollMs={pollMs}
+          stepBackRef={stepBackRef}
         />
       ) : sectors.isError ? (
         <ProblemAlert

@@ -74,12 +74,21 @@ func TestLatePIXPaymentMailsRefundOnce(t *testing.T) {
 		if !strings.HasPrefix(subject, "Seu pagamento para Festival de Vendas será devolvido") {
 			t.Errorf("subject: %s", subject)
 		}
-		// The sandbox button pressed again is a new payment on an order already waiting for
-		// its refund: nothing more is sent.
-		if s, r := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/sandbox/pay", nil); s != 200 || r["status"] != "needs_refund" {
+		// The sandbox button pays the order's charge once: pressed again, it is no second
+		// payment, and nothing more is sent.
+		if s, r := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/sandbox/pay", nil); s != 409 || r["message"] != "Este pedido já foi pago." {
 			t.Errorf("sandbox pay after: %d %v", s, r)
 		}
 		mailsStay(t, a, to, 2)
+		// A real second payment is added to what goes back, and told in its own e-mail.
+		h, body = a.Sandbox.SignedEvent(payment.Event{ID: "evt_late_2", Type: payment.EventPaid, OrderHash: hash, Amount: 500})
+		if s, r := webhook(t, srv, h, body); s != 200 || r["status"] != "needs_refund" {
+			t.Fatalf("another payment: %d %v", s, r)
+		}
+		if _, got := req(t, srv, "GET", "/api/checkout/orders/"+hash+"?cpf_cnpj="+cpfN(60), nil); got["refund_amount"] != o["total"].(float64)+500 {
+			t.Errorf("refund amount after another payment: %v", got["refund_amount"])
+		}
+		waitFor(t, "the second refund e-mail", func() bool { return mailsTo(t, a, to) == 3 })
 	})
 }
 

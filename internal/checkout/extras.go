@@ -36,6 +36,11 @@ func (s *Service) SandboxPay(ctx context.Context, hash string, c Caller) (Webhoo
 	if err := o.mayAct(c); err != nil {
 		return WebhookResult{}, err
 	}
+	// It pays the order's charge once, as a bank does a dynamic PIX: pressed again, it would
+	// be a second payment nobody made.
+	if settled(o.Status) {
+		return WebhookResult{}, apperr.New(apperr.Conflict, MsgAlreadyPaid)
+	}
 	amount := o.Total
 	if o.Charged != nil {
 		amount = *o.Charged

@@ -14,7 +14,7 @@ import (
 // PayRequest is the body of POST /api/checkout/orders/{hash}/payment.
 type PayRequest struct {
 	Method       string `json:"method" enum:"pix,boleto,card" required:"true"`
-	Installments int    `json:"installments,omitempty" minimum:"1" maximum:"12" description:"Card only; default 1."`
+	Installments *int   `json:"installments,omitempty" minimum:"1" maximum:"12" description:"Card only; default 1."`
 	CardToken    string `json:"card_token,omitempty" description:"Card only: from the gateway's tokenisation."`
 }
 
@@ -44,10 +44,10 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 	if o.Total == 0 {
 		return s.payFree(ctx, o)
 	}
-	// Asking again for the PIX or boleto already issued shows it: a second one would be a
-	// second live charge and, for a boleto, would push the hold three more days each time.
-	if o.Status == StatusAwaitingPayment && o.PaymentMethod != nil && *o.PaymentMethod == req.Method &&
-		req.Method != string(payment.Card) {
+	// Asking again for a PIX or boleto already issued shows it, also after asking for the other
+	// one meanwhile: a second one would be a second live charge and, for a boleto, would push
+	// the hold three more days each time.
+	if o.Status == StatusAwaitingPayment && issued(o, req.Method, now) {
 		return s.full(ctx, hash)
 	}
 	// The store receives the money: a PIX code names it, as the payer's bank app shows the
@@ -66,8 +66,11 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 		}
 	case payment.PIX:
 	case payment.Card:
-		charge.Installments = max(req.Installments, 1)
-		if charge.Installments > payment.MaxInstallments {
+		charge.Installments = 1
+		if req.Installments != nil {
+			charge.Installments = *req.Installments
+		}
+		if charge.Installments < 1 || charge.Installments > payment.MaxInstallments {
 			return Order{}, apperr.Field("installments", MsgBadInstallments)
 		}
 		if _, err := payment.PlanFor(o.Total, charge.Installments); err != nil {
@@ -102,6 +105,17 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 		return Order{}, err
 	}
 	return s.full(ctx, hash)
+}
+
+// issued reports a PIX or boleto of o still payable at now, for the method asked.
+func issued(o Order, method string, now time.Time) bool {
+	switch payment.Method(method) {
+	case payment.PIX:
+		return o.PIX != nil && now.Before(o.PIX.ExpiresAt)
+	case payment.Boleto:
+		return o.Boleto != nil
+	}
+	return false
 }
 
 // recordAwaiting stores a PIX or boleto charge. A boleto keeps the order held until its due
@@ -182,7 +196,7 @@ func (s *Service) paid(ctx context.Context, tx *db.Tx, orderID int64, lateReason
 	if lateReason == "" {
 		lateReason = "Pagamento recebido para um pedido que não estava reservado."
 	}
-	_, err = transition(ctx, tx, orderID, needsRefund("('expired', 'cancelled', 'paid')", lateReason, amount))
+	_, err = transition(ctx, tx, orderID, needsRefund("('expired', 'cancelled', 'paid', 'needs_refund')", lateReason, amount))
 	return err
 }
 
@@ -215,9 +229,11 @@ func issueTickets(ctx context.Context, tx *db.Tx, orderID int64, now time.Time) 
 }
 
 // needsRefund moves an order from the statuses in from to needs_refund, keeping why and how
-// much came in. Clearing refund_mail_sent_at gives this payment its own e-mail to the buyer
-// (worker.go); a repeated webhook never gets here, so it is told once.
+// much came in: added to what an order already in needs_refund has to return. Clearing
+// refund_mail_sent_at gives this payment its own e-mail to the buyer (worker.go); a repeated
+// webhook never gets here, so it is told once.
 func needsRefund(from, reason string, amount int64) step {
-	return step{from: from, to: StatusNeedsRefund, set: ", refund_reason = ?, refund_amount = ?, refund_mail_sent_at = NULL",
-		setArgs: []any{reason, amount}}
+	return step{from: from, to: StatusNeedsRefund, set: `, refund_reason = ?, refund_mail_sent_at = NULL,
+		refund_amount = CASE WHEN status = 'needs_refund' THEN COALESCE(refund_amount, 0) + ? ELSE ? END`,
+		setArgs: []any{reason, amount, amount}}
 }

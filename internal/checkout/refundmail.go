@@ -17,6 +17,8 @@ func refundData(o Order, locale string, b Brand) (*mail.RefundData, error) {
 	r := &mail.RefundData{Reason: mail.RefundLate, Amount: Money(amount), Help: b.Help,
 		WhatsApp: phoneText(b.WhatsApp)}
 	switch {
+	case o.RefundReason != nil && *o.RefundReason == reasonExcess:
+		r.Reason = mail.RefundExcess
 	case o.PaidAt != nil:
 		r.Reason = mail.RefundAlreadyPaid
 	case amount < o.Total: // card interest makes a late card charge larger, never smaller

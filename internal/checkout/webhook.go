@@ -62,7 +62,7 @@ func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, e
 			if otherCharge {
 				method = nil // a PIX or boleto was also issued: this payment may be that one
 			}
-			err = s.onPaid(ctx, tx, id, status, method, total, charged, ev)
+			err = s.onPaid(ctx, tx, id, status, method, total, charged, otherCharge, ev)
 		case payment.EventFailed:
 			// The buyer may try again while the hold lasts.
 			_, err = transition(ctx, tx, id, step{from: "('awaiting_payment')", to: StatusReserved})
@@ -77,8 +77,11 @@ func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, e
 	return out, err
 }
 
+// reasonExcess is the refund reason of a payment above the order's total.
+const reasonExcess = "Valor pago acima do total do pedido: a diferença será devolvida."
+
 func (s *Service) onPaid(ctx context.Context, tx *db.Tx, id int64, status string, method *string, total int64,
-	charged *int64, ev payment.Event) error {
+	charged *int64, issued bool, ev payment.Event) error {
 	if status == StatusRefunded {
 		return nil // the refund was already reported: this payment's money has gone back
 	}
@@ -96,8 +99,18 @@ func (s *Service) onPaid(ctx context.Context, tx *db.Tx, id int64, status string
 			return nil
 		}
 	}
+	if issued && ev.Amount > total && (status == StatusReserved || status == StatusAwaitingPayment) {
+		// More than the total of a PIX or boleto (a card's charge may carry interest, and is
+		// recorded by Pay): the order takes its total
+		// and sells its tickets; the rest goes back to the buyer, as with a second payment.
+		if err := s.paid(ctx, tx, id, "", total); err != nil {
+			return err
+		}
+		_, err := transition(ctx, tx, id, needsRefund("('paid')", reasonExcess, ev.Amount-total))
+		return err
+	}
 	if ev.Amount < total && status != StatusPaid {
-		_, err := transition(ctx, tx, id, needsRefund("('reserved', 'awaiting_payment', 'expired', 'cancelled')",
+		_, err := transition(ctx, tx, id, needsRefund("('reserved', 'awaiting_payment', 'expired', 'cancelled', 'needs_refund')",
 			"Valor pago diferente do total do pedido.", ev.Amount))
 		if err == nil {
 			// a short payment cannot sell the tickets: give the hold back

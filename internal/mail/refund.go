@@ -13,6 +13,7 @@ const (
 	RefundLate        RefundReason = "late"         // the reservation had ended
 	RefundAlreadyPaid RefundReason = "already_paid" // a second payment for a paid order
 	RefundWrongAmount RefundReason = "wrong_amount" // not the order's total
+	RefundExcess      RefundReason = "excess"       // more than the total: the tickets are sold, the rest goes back
 )
 
 // RefundData is the payment to return and how to reach the store about it.
@@ -39,6 +40,7 @@ var refundTexts = map[string]refundCopy{
 			RefundLate:        "Recebemos o seu pagamento de %s depois que a reserva do pedido terminou. Os ingressos já tinham voltado à venda, por isso nenhum ingresso foi emitido com esse pagamento. O valor será devolvido a você.",
 			RefundAlreadyPaid: "Recebemos um segundo pagamento de %s para este pedido, que já estava pago. Nenhum ingresso novo foi emitido com ele, e o valor será devolvido a você. Os ingressos que você já recebeu continuam valendo.",
 			RefundWrongAmount: "Recebemos um pagamento de %s, diferente do total do pedido. Por isso nenhum ingresso foi emitido com ele e a reserva foi encerrada. O valor será devolvido a você.",
+			RefundExcess:      "Recebemos %s a mais do que o total do pedido. Os ingressos foram emitidos normalmente, e a diferença será devolvida a você.",
 		},
 		how: map[string]string{
 			"pix":    "A loja vai devolver o valor integral por PIX, para a mesma conta de onde ele saiu.",
@@ -50,6 +52,7 @@ var refundTexts = map[string]refundCopy{
 			RefundLate:        "Se ainda quiser ir ao evento, faça uma nova compra. Não pague de novo o PIX ou o boleto antigo: eles não valem mais.",
 			RefundAlreadyPaid: "Não é preciso fazer nada com os ingressos que você já tem.",
 			RefundWrongAmount: "Se ainda quiser ir ao evento, faça uma nova compra. Não pague de novo o PIX ou o boleto antigo: eles não valem mais.",
+			RefundExcess:      "Não é preciso fazer nada com os ingressos que você já tem.",
 		},
 		contact: func(help, whatsapp, site string) string {
 			return "Dúvidas sobre a devolução? Fale com a loja" + contactPlaces(help, whatsapp, site, " pelo WhatsApp ", " ou", " em ") +
@@ -61,6 +64,7 @@ var refundTexts = map[string]refundCopy{
 			RefundLate:        "We received your payment of %s after the order's reservation had ended. The tickets had already gone back on sale, so no tickets were issued for this payment. The amount will be refunded to you.",
 			RefundAlreadyPaid: "We received a second payment of %s for this order, which was already paid. No new tickets were issued for it, and the amount will be refunded to you. The tickets you already received remain valid.",
 			RefundWrongAmount: "We received a payment of %s, which is not the order's total. So no tickets were issued for it and the reservation was ended. The amount will be refunded to you.",
+			RefundExcess:      "We received %s more than the order's total. Your tickets were issued as usual, and the difference will be refunded to you.",
 		},
 		how: map[string]string{
 			"pix":    "The store will refund the full amount by PIX, to the account it came from.",
@@ -72,6 +76,7 @@ var refundTexts = map[string]refundCopy{
 			RefundLate:        "If you still want to attend, make a new purchase. Do not pay the old PIX or boleto again: it is no longer valid.",
 			RefundAlreadyPaid: "There is nothing to do about the tickets you already have.",
 			RefundWrongAmount: "If you still want to attend, make a new purchase. Do not pay the old PIX or boleto again: it is no longer valid.",
+			RefundExcess:      "There is nothing to do about the tickets you already have.",
 		},
 		contact: func(help, whatsapp, site string) string {
 			return "Questions about the refund? Contact the store" + contactPlaces(help, whatsapp, site, " on WhatsApp ", " or", " at ") +

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/catalog"
 )
@@ -63,6 +64,44 @@ func TestValidateNormalisesAndNamesFields(t *testing.T) {
 	bad := CreateRequest{SessionID: 1, Items: []ItemInput{{SectorID: 2, Type: "vip", Quantity: 1, Attendees: nil}}}
 	if e := apperr.From(bad.validate(false)); e.Fields["items.0.type"] == "" || e.Fields["items.0.attendees"] == "" {
 		t.Errorf("shape: %v", e.Fields)
+	}
+}
+
+// Each bad input is named on its own field, with what is wrong with it.
+func TestValidateSaysWhatIsWrong(t *testing.T) {
+	one := func(name string) []ItemInput {
+		return []ItemInput{{SectorID: 2, Type: TypeFull, Quantity: 1, Attendees: []AttendeeInput{{Name: name, CPF: "52998224725"}}}}
+	}
+	many := make([]ItemInput, 21)
+	for i := range many {
+		many[i] = one("Ana")[0]
+	}
+	cases := []struct {
+		name  string
+		req   CreateRequest
+		field string
+		want  string
+	}{
+		{"too many items", CreateRequest{SessionID: 1, Items: many}, "items", MsgManyItems},
+		{"quantity 0", CreateRequest{SessionID: 1, Items: []ItemInput{{SectorID: 2, Type: TypeFull, Quantity: 0}}}, "items.0.quantity", MsgBadQuantity},
+		{"quantity huge", CreateRequest{SessionID: 1, Items: []ItemInput{{SectorID: 2, Type: TypeFull, Quantity: 1 << 40}}}, "items.0.quantity", MsgBadQuantity},
+		{"attendees short", CreateRequest{SessionID: 1, Items: []ItemInput{{SectorID: 2, Type: TypeFull, Quantity: 2, Attendees: one("Ana")[0].Attendees}}}, "items.0.attendees", MsgAttendees},
+		{"long name", CreateRequest{SessionID: 1, Items: one(strings.Repeat("a", 201))}, "items.0.attendees.0.name", account.MsgTooLong},
+		{"invisible name", CreateRequest{SessionID: 1, Items: one("\u200b\u200b ")}, "items.0.attendees.0.name", account.MsgRequired},
+		{"control in name", CreateRequest{SessionID: 1, Items: one("Ana\x1b[31m")}, "items.0.attendees.0.name", MsgBadName},
+		{"right-to-left override", CreateRequest{SessionID: 1, Items: one("Ana \u202egpj.exe")}, "items.0.attendees.0.name", MsgBadName},
+		{"long referral", CreateRequest{SessionID: 1, Items: one("Ana"), Referral: strings.Repeat("r", 101)}, "referral", MsgBadReferral},
+		{"long password", CreateRequest{SessionID: 1, Items: one("Ana"), Senha: strings.Repeat("s", 101)}, "senha", account.MsgTooLong},
+	}
+	for _, c := range cases {
+		e := apperr.From(c.req.validate(false))
+		if e == nil || len(e.Fields) != 1 || e.Fields[c.field] != c.want {
+			t.Errorf("%s: %v, want %s: %q", c.name, e, c.field, c.want)
+		}
+	}
+	ok := CreateRequest{SessionID: 1, Items: one("José da Silva Conceição 👍")}
+	if err := ok.validate(false); err != nil {
+		t.Errorf("a name with accents and an emoji: %v", err)
 	}
 }
 

@@ -95,8 +95,8 @@ func (r CouponRequest) order() (CreateRequest, error) {
 	case len(r.Coupon) > 40:
 		fields["coupon"] = MsgCouponInvalid
 	}
-	if len(r.Items) == 0 || len(r.Items) > 20 {
-		fields["items"] = MsgNoItems
+	if msg := itemsError(len(r.Items)); msg != "" {
+		fields["items"] = msg
 	}
 	out := CreateRequest{SessionID: r.SessionID, Coupon: code, Senha: r.Senha}
 	for i, it := range r.Items {

@@ -63,6 +63,9 @@ func (s *Service) Installments(ctx context.Context, hash string, c Caller) ([]In
 	if err != nil {
 		return nil, err
 	}
+	if err := payable(o, s.now()); err != nil {
+		return nil, err
+	}
 	out := []Installment{}
 	for _, p := range payment.Plans(o.Total) {
 		out = append(out, Installment{p.Installments, p.PerInstallment, p.Total, p.MonthlyInterestBP})
@@ -123,8 +126,8 @@ const MsgCampaignTaken = "Você já está inscrito nesta lista."
 // and per CPF per event, kept by unique constraints.
 func (s *Service) JoinCampaign(ctx context.Context, eventID int64, e CampaignEntry) error {
 	fields := map[string]string{}
-	if !text(e.Name, 200) {
-		fields["name"] = account.MsgRequired
+	if msg := nameError(e.Name); msg != "" {
+		fields["name"] = msg
 	}
 	email := account.NormalizeEmail(e.Email)
 	if !account.ValidEmail(email) {

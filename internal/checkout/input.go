@@ -3,6 +3,7 @@ package checkout
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/catraca/catraca/internal/account"
@@ -59,6 +60,15 @@ const (
 	MsgNoItems      = "Escolha ao menos um ingresso."
 	MsgBadType      = "Tipo de ingresso inválido."
 	MsgNeedBuyer    = "Informe os dados do comprador ou entre na sua conta."
+	MsgManyItems    = "Um pedido pode ter no máximo 20 itens."
+	MsgBadName      = "Nome com caracteres inválidos."
+	MsgBadReferral  = "Código de indicação inválido."
+)
+
+// maxItems bounds an order's items (lines of a sector and type); maxName a person's name.
+const (
+	maxItems = 20
+	maxName  = 200
 )
 
 // digits keeps the digits of a CPF typed with or without its mask.
@@ -74,9 +84,34 @@ func digits(s string) string {
 	return b.String()
 }
 
-func text(v string, max int) bool {
+// nameError says what is wrong with a person's name, or "": nothing visible in it, too long,
+// or control and formatting characters (zero-width, right-to-left overrides), which would
+// reach tickets, PDFs and e-mails.
+func nameError(v string) string {
 	v = strings.TrimSpace(v)
-	return v != "" && utf8.ValidString(v) && utf8.RuneCountInString(v) <= max
+	hidden := func(r rune) bool { return unicode.IsControl(r) || unicode.Is(unicode.Cf, r) }
+	switch {
+	case !utf8.ValidString(v):
+		return MsgBadName
+	case !strings.ContainsFunc(v, func(r rune) bool { return !unicode.IsSpace(r) && !hidden(r) }):
+		return account.MsgRequired
+	case utf8.RuneCountInString(v) > maxName:
+		return account.MsgTooLong
+	case strings.ContainsFunc(v, hidden):
+		return MsgBadName
+	}
+	return ""
+}
+
+// itemsError says what is wrong with an order's number of items, or "".
+func itemsError(n int) string {
+	switch {
+	case n == 0:
+		return MsgNoItems
+	case n > maxItems:
+		return MsgManyItems
+	}
+	return ""
 }
 
 // validate checks the request's shape and normalises CPFs and e-mail; per-field messages
@@ -86,8 +121,8 @@ func (r *CreateRequest) validate(guest bool) error {
 	if r.SessionID <= 0 {
 		fields["session_id"] = account.MsgRequired
 	}
-	if len(r.Items) == 0 || len(r.Items) > 20 {
-		fields["items"] = MsgNoItems
+	if msg := itemsError(len(r.Items)); msg != "" {
+		fields["items"] = msg
 	}
 	for i := range r.Items {
 		it := &r.Items[i]
@@ -98,15 +133,19 @@ func (r *CreateRequest) validate(guest bool) error {
 		if it.Type != TypeFull && it.Type != TypeHalf {
 			fields[key+"type"] = MsgBadType
 		}
-		if it.Quantity < 1 || it.Quantity > 100 || len(it.Attendees) != it.Quantity {
+		if it.Quantity < 1 || it.Quantity > 100 {
+			fields[key+"quantity"] = MsgBadQuantity
+			continue
+		}
+		if len(it.Attendees) != it.Quantity {
 			fields[key+"attendees"] = MsgAttendees
 			continue
 		}
 		for j := range it.Attendees {
 			at := &it.Attendees[j]
 			akey := fmt.Sprintf("%sattendees.%d.", key, j)
-			if !text(at.Name, 200) {
-				fields[akey+"name"] = account.MsgRequired
+			if msg := nameError(at.Name); msg != "" {
+				fields[akey+"name"] = msg
 			}
 			at.Name = strings.TrimSpace(at.Name)
 			at.CPF = digits(at.CPF)
@@ -121,16 +160,22 @@ func (r *CreateRequest) validate(guest bool) error {
 			}
 		}
 	}
-	if len(r.Coupon) > 40 || len(r.Referral) > 100 || !utf8.ValidString(r.Referral) || len(r.Senha) > 100 {
+	if len(r.Coupon) > 40 {
 		fields["coupon"] = MsgCouponInvalid
+	}
+	if len(r.Referral) > 100 || !utf8.ValidString(r.Referral) {
+		fields["referral"] = MsgBadReferral
+	}
+	if len(r.Senha) > 100 {
+		fields["senha"] = account.MsgTooLong
 	}
 	if guest {
 		if r.Buyer == nil {
 			return apperr.Field("buyer", MsgNeedBuyer)
 		}
 		b := r.Buyer
-		if !text(b.Name, 200) {
-			fields["buyer.name"] = account.MsgRequired
+		if msg := nameError(b.Name); msg != "" {
+			fields["buyer.name"] = msg
 		}
 		b.Name = strings.TrimSpace(b.Name)
 		b.Email = account.NormalizeEmail(b.Email)

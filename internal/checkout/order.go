@@ -31,7 +31,7 @@ type Order struct {
 	PaymentMethod *string      `json:"payment_method" enum:"pix,boleto,card,free"`
 	// PaymentMethods is what the order may be paid with now (a boleto not when it could clear
 	// only after the session starts).
-	PaymentMethods []string `json:"payment_methods" description:"The methods the order may be paid with now: pix, card, and boleto unless the session starts too soon for one to clear."`
+	PaymentMethods []string `json:"payment_methods" description:"The methods the order may be paid with now: pix, card, and boleto unless the session starts too soon for one to clear; none once it cannot be paid (paid, expired, cancelled)."`
 	Installments   *int     `json:"installments"`
 	Charged        *int64   `json:"charged" description:"Centavos charged by the gateway (card: with interest)."`
 	Buyer          Buyer    `json:"buyer"`
@@ -265,7 +265,10 @@ func (s *Service) full(ctx context.Context, hash string) (Order, error) {
 	if err != nil {
 		return Order{}, err
 	}
-	o.PaymentMethods = paymentMethods(o.sessionStart, s.now())
+	o.PaymentMethods = []string{}
+	if now := s.now(); payable(o, now) == nil {
+		o.PaymentMethods = paymentMethods(o.sessionStart, now)
+	}
 	return o, loadItems(ctx, s.db, &o)
 }
 

@@ -33,13 +33,8 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 		return Order{}, err
 	}
 	now := s.now()
-	switch {
-	case o.Status == StatusPaid:
-		return Order{}, apperr.New(apperr.Conflict, MsgAlreadyPaid)
-	case o.Status == StatusExpired || o.Status == StatusCancelled || !now.Before(o.ExpiresAt):
-		return Order{}, apperr.New(apperr.Conflict, MsgExpired)
-	case o.Status != StatusReserved && o.Status != StatusAwaitingPayment:
-		return Order{}, apperr.New(apperr.Conflict, MsgNotPayable)
+	if err := payable(o, now); err != nil {
+		return Order{}, err
 	}
 	if o.Total == 0 {
 		return s.payFree(ctx, o)
@@ -105,6 +100,19 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 		return Order{}, err
 	}
 	return s.full(ctx, hash)
+}
+
+// payable refuses paying o at now, saying why, or returns nil.
+func payable(o Order, now time.Time) error {
+	switch {
+	case o.Status == StatusPaid:
+		return apperr.New(apperr.Conflict, MsgAlreadyPaid)
+	case o.Status == StatusExpired || o.Status == StatusCancelled || !now.Before(o.ExpiresAt):
+		return apperr.New(apperr.Conflict, MsgExpired)
+	case o.Status != StatusReserved && o.Status != StatusAwaitingPayment:
+		return apperr.New(apperr.Conflict, MsgNotPayable)
+	}
+	return nil
 }
 
 // issued reports a PIX or boleto of o still payable at now, for the method asked.

@@ -19,7 +19,7 @@ func (a *API) checkoutRoutes() []route {
 		{"POST", "/api/checkout/orders/{hash}/payment", "Pay: PIX or boleto answer awaiting_payment with the charge; card answers paid or 402", "checkout",
 			new(payRequest), new(checkout.Order), a.idempotent(handle(a.payOrder)), optional, codes(402, 403, 404, 409, 422)},
 		{"GET", "/api/checkout/orders/{hash}/installments", "Card installment plans for the order's total", "checkout",
-			new(getOrderRequest), new([]checkout.Installment), a.installments, optional, codes(404)},
+			new(getOrderRequest), new([]checkout.Installment), a.installments, optional, codes(404, 409)},
 		{"GET", "/api/checkout/cart/{hash}", "What an order asked for, to restore an abandoned cart (?carrinho_abandonado=)", "checkout",
 			new(orderPath), new(checkout.Cart), a.cart, public, codes(404)},
 		{"POST", "/api/payments/webhooks/" + a.providerName(), "Payment events signed by the gateway (Catraca-Signature)", "payments",

@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { pauseClock } from './support/clock';
 
 const GENERIC = 'Algo deu errado! Tente novamente mais tarde.';
 
@@ -12,7 +13,7 @@ test('a 403 from the API shows the generic error for 6 seconds', { tag: '@mobile
   await page.goto('/isto-nao-existe/abc'); // the 404 page loads no categories by itself
   await expect(page.getByTestId('site-header')).toBeVisible();
   // From here the page's clock moves only by runFor, so the 6 s are exact however slow the machine is.
-  await page.clock.pauseAt(Date.now() + 1_000);
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Abrir busca' }).click(); // the search dialog loads categories
 
   const snackbar = page.getByTestId('snackbar');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { cookiesAlreadyAccepted, expect, listNames, listTotal, ORIGIN, test } from './catalog';
+import { pauseClock } from '../support/clock';
 
 const PER_PAGE = 24; // web/src/features/search/search-params.ts
 
@@ -18,7 +19,7 @@ test('search box: 2 characters are refused; a longer text opens its results', as
   await box.pressSequentially('sa');
   // The failure shows briefly (1.5 s, spec §4). From here the page's clock moves only by
   // runFor, so the checks below see it however slow the machine is.
-  await page.clock.pauseAt(Date.now() + 1_000);
+  await pauseClock(page);
   await box.press('Enter');
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Digite mais de 2 caracteres')).toBeVisible();

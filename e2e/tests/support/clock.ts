@@ -7,10 +7,7 @@ import { expect, type Page } from '@playwright/test';
  * installed before the page loaded; it runs freely again afterwards.
  */
 export async function expectSnackbarAfter(page: Page, text: string | RegExp, action: () => Promise<void>) {
-  // The page's own time: earlier calls moved its clock ahead of this process's, and pausing
-  // at a time it has passed fails.
-  const pageNow = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(pageNow + 1_000);
+  await pauseClock(page);
   await action();
   const snackbar = page.getByTestId('snackbar');
   await expect(async () => {
@@ -18,4 +15,17 @@ export async function expectSnackbarAfter(page: Page, text: string | RegExp, act
     await expect(snackbar).toHaveText(text, { timeout: 100 });
   }).toPass({ timeout: 30_000 });
   await page.clock.resume();
+}
+
+/**
+ * Pauses the page's clock (installed before the page loaded) a few seconds ahead of the page's
+ * own time: earlier calls may have moved it ahead of this process's. Pausing at a time the page
+ * has passed fails, and a busy machine can take longer than the margin to deliver the call: it
+ * is then tried again from the page's new time.
+ */
+export async function pauseClock(page: Page) {
+  await expect(async () => {
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 5_000);
+  }).toPass({ timeout: 60_000 });
 }

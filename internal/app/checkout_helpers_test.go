@@ -151,6 +151,10 @@ func newJSONRequest(t testing.TB, method, url string, body any) *http.Request {
 func reqRaw(t testing.TB, srv *httptest.Server, method, path string, body any, headers ...string) (int, []byte) {
 	r := newJSONRequest(t, method, srv.URL+path, body)
 	for i := 0; i+1 < len(headers); i += 2 {
+		if headers[i] == "Host" {
+			r.Host = headers[i+1]
+			continue
+		}
 		r.Header.Set(headers[i], headers[i+1])
 	}
 	res, err := srv.Client().Do(r)

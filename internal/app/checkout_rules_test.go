@@ -30,6 +30,10 @@ func TestIdempotencyKeyReplaysAndRefusesOtherBodies(t *testing.T) {
 		if s, e := req(t, srv, "POST", "/api/checkout/orders", other, "Idempotency-Key", "k-create-1"); s != 422 || !strings.Contains(e["message"].(string), "Idempotency-Key") {
 			t.Errorf("same key, other body: %d %v", s, e)
 		}
+		// Another store's client with the same key and body gets no replay of this one's order.
+		if s, e := req(t, srv, "POST", "/api/checkout/orders", body, "Idempotency-Key", "k-create-1", "Host", "outra-loja.example"); s != 422 {
+			t.Errorf("same key and body, other store: %d %v", s, e)
+		}
 		// Concurrent duplicates: exactly one runs.
 		var wg sync.WaitGroup
 		statuses := make([]int, 8)

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
@@ -62,14 +63,16 @@ func (a *API) idempotent(next http.HandlerFunc) http.HandlerFunc {
 			return
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
-		// The caller's credentials are part of the request: another customer replaying a
-		// key must not receive the first customer's answer.
+		// The caller's credentials and store are part of the request: another customer, or a
+		// client of another store (Host), replaying a key must not receive the first answer.
 		h := sha256.New()
 		h.Write(body)
 		h.Write([]byte{0})
 		h.Write([]byte(r.Header.Get("Authorization")))
 		h.Write([]byte{0})
 		h.Write([]byte(r.URL.RawQuery))
+		h.Write([]byte{0})
+		h.Write([]byte(strings.ToLower(r.Host)))
 		sum := hex.EncodeToString(h.Sum(nil))
 		route := r.Method + " " + r.URL.Path
 		stored, err := a.Idem.Begin(r.Context(), key, route, sum, a.Now())

@@ -122,7 +122,8 @@ func (p *Provider) VerifyWebhook(h http.Header, body []byte, now time.Time) (pay
 }
 
 // parseSignature reads "t=...,v1=...,v1=...": exactly one t, at least one v1 of 64 hex digits.
-// Other schemes ("v0=...") are ignored, as Stripe does, so a sender can add one later.
+// Other schemes ("v0=...") and v1 entries that are no signature at all are ignored, as Stripe
+// does, so a sender can add one later and one well-formed match is enough.
 func parseSignature(v string) (ts string, sigs [][]byte, err error) {
 	seenT := false
 	for _, item := range strings.Split(v, ",") {
@@ -137,11 +138,9 @@ func parseSignature(v string) (ts string, sigs [][]byte, err error) {
 			}
 			ts, seenT = val, true
 		case "v1":
-			s, err := hex.DecodeString(val)
-			if err != nil || len(s) != sha256.Size {
-				return "", nil, fmt.Errorf("v1 is not 64 hex digits")
+			if s, err := hex.DecodeString(val); err == nil && len(s) == sha256.Size {
+				sigs = append(sigs, s)
 			}
-			sigs = append(sigs, s)
 		}
 	}
 	if !seenT || len(sigs) == 0 {

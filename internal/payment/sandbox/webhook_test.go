@@ -85,6 +85,7 @@ func TestVerifyWebhook(t *testing.T) {
 		{"rotation: second v1 matches", header(fmt.Sprintf("t=%d,v1=%s,v1=%s", ts, sign("old-secret", ts, body), sign(secret, ts, body))), body, true},
 		{"rotation: first v1 matches", header(fmt.Sprintf("t=%d,v1=%s,v1=%s", ts, sign(secret, ts, body), sign("new-secret", ts, body))), body, true},
 		{"unknown scheme ignored", header(fmt.Sprintf("t=%d,v0=abc,v1=%s", ts, sign(secret, ts, body))), body, true},
+		{"a malformed v1 beside one that matches", header(fmt.Sprintf("t=%d,v1=deadbeef,v1=%s", ts, sign(secret, ts, body))), body, true},
 		{"exactly 5 min old", header(fmt.Sprintf("t=%d,v1=%s", ts-300, sign(secret, ts-300, body))), body, true},
 		{"exactly 5 min ahead", header(fmt.Sprintf("t=%d,v1=%s", ts+300, sign(secret, ts+300, body))), body, true},
 

@@ -81,7 +81,7 @@ func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, e
 const reasonExcess = "Valor pago acima do total do pedido: a diferença será devolvida."
 
 func (s *Service) onPaid(ctx context.Context, tx *db.Tx, id int64, status string, method *string, total int64,
-	charged *int64, issued bool, ev payment.Event) error {
+	charged *int64, chargeIssued bool, ev payment.Event) error {
 	if status == StatusRefunded {
 		return nil // the refund was already reported: this payment's money has gone back
 	}
@@ -99,10 +99,10 @@ func (s *Service) onPaid(ctx context.Context, tx *db.Tx, id int64, status string
 			return nil
 		}
 	}
-	if issued && ev.Amount > total && (status == StatusReserved || status == StatusAwaitingPayment) {
-		// More than the total of a PIX or boleto (a card's charge may carry interest, and is
-		// recorded by Pay): the order takes its total
-		// and sells its tickets; the rest goes back to the buyer, as with a second payment.
+	if chargeIssued && ev.Amount > total && (status == StatusReserved || status == StatusAwaitingPayment) {
+		// More than the total of a PIX or boleto (a card's charge may carry interest, and Pay
+		// records it): the order takes its total and sells its tickets; the rest goes back to
+		// the buyer, as with a second payment.
 		if err := s.paid(ctx, tx, id, "", total); err != nil {
 			return err
 		}

@@ -192,7 +192,8 @@ export function PaymentStep({
         <Tabs.Panel value="boleto" pt="md">
           <BoletoPanel
             boleto={boleto}
-            available={order.payment_methods?.includes('boleto') ?? true}
+            // An order that can no longer be paid lists no method: that is no reason against a boleto.
+            available={order.payment_methods?.length ? order.payment_methods.includes('boleto') : true}
             pending={pending === 'boleto'}
             timezone={timezone}
             onGenerate={() => void charge('boleto')}

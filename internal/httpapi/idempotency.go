@@ -9,11 +9,11 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/idempotency"
+	"github.com/catraca/catraca/internal/store"
 )
 
 // Messages of the Idempotency-Key rules.
@@ -72,7 +72,7 @@ func (a *API) idempotent(next http.HandlerFunc) http.HandlerFunc {
 		h.Write([]byte{0})
 		h.Write([]byte(r.URL.RawQuery))
 		h.Write([]byte{0})
-		h.Write([]byte(strings.ToLower(r.Host)))
+		h.Write([]byte(store.NormalizeHost(r.Host)))
 		sum := hex.EncodeToString(h.Sum(nil))
 		route := r.Method + " " + r.URL.Path
 		stored, err := a.Idem.Begin(r.Context(), key, route, sum, a.Now())

@@ -120,6 +120,28 @@ export function orderItems(lines: CartLine[], holders: TicketHolder[]): OrderIte
   }));
 }
 
+const ATTENDEE_FIELD = /^items\.(\d+)\.attendees\.(\d+)\.(name|cpf|half_proof)$/;
+
+/**
+ * The server's `fields` (400, or a CPF's 409: `items.0.attendees.1.cpf`) as paths of the holders
+ * form (`holders.1.cpf`): items are the picked lines in order, one holder per ticket.
+ */
+export function holderFieldErrors(fields: Record<string, string>, holders: TicketHolder[]): Record<string, string> {
+  const starts: number[] = [];
+  holders.forEach((holder, i) => {
+    const previous = holders[i - 1];
+    if (!previous || previous.sectorId !== holder.sectorId || previous.type !== holder.type) starts.push(i);
+  });
+  const out: Record<string, string> = {};
+  for (const [field, text] of Object.entries(fields)) {
+    const match = ATTENDEE_FIELD.exec(field);
+    if (!match) continue;
+    const index = (starts[Number(match[1])] ?? 0) + Number(match[2]);
+    out[`holders.${index}.${match[3] === 'half_proof' ? 'halfProof' : match[3]}`] = text;
+  }
+  return out;
+}
+
 /** The lines as items without attendees: what a coupon preview prices. */
 export function quoteItems(lines: CartLine[]): QuoteItem[] {
   return lines.map((line) => ({ sector_id: line.sector.id, type: line.type, quantity: line.quantity }));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import { sectorsFixture } from '../../test/checkout-fixtures';
-import { cartLines, clampToAvailability, feeOf, holdersFor, lineKey, maxMore, orderItems, quantitiesFromCart, subtotalOf } from './cart';
-import { holderFieldErrors } from './components/CheckoutFlow';
+import { cartLines, clampToAvailability, feeOf, holderFieldErrors, holdersFor, lineKey, maxMore, orderItems, quantitiesFromCart, subtotalOf } from './cart';
 import { formatRemaining } from './components/HoldCountdown';
 import { formatDigitableLine } from './components/BoletoPanel';
 import { classifyProblem } from './errors';

@@ -14,6 +14,7 @@ import {
   cartTotals,
   cartLines,
   clampToAvailability,
+  holderFieldErrors,
   holdersFor,
   orderItems,
   type Quantities,
@@ -65,28 +66,6 @@ interface CheckoutFlowProps {
 export function timezoneOf(answer: SectorsAnswer | undefined, intent: CheckoutIntentParams): string {
   if (answer && typeof answer.event === 'object' && answer.event.timezone) return answer.event.timezone;
   return intent.timezone || 'America/Sao_Paulo';
-}
-
-const ATTENDEE_FIELD = /^items\.(\d+)\.attendees\.(\d+)\.(name|cpf|half_proof)$/;
-
-/**
- * The server's 400 `fields` (`items.0.attendees.1.cpf`) as paths of the holders
- * form (`holders.1.cpf`): items are the picked lines in order, one holder per ticket.
- */
-export function holderFieldErrors(fields: Record<string, string>, holders: TicketHolder[]): Record<string, string> {
-  const starts: number[] = [];
-  holders.forEach((holder, i) => {
-    const previous = holders[i - 1];
-    if (!previous || previous.sectorId !== holder.sectorId || previous.type !== holder.type) starts.push(i);
-  });
-  const out: Record<string, string> = {};
-  for (const [field, text] of Object.entries(fields)) {
-    const match = ATTENDEE_FIELD.exec(field);
-    if (!match) continue;
-    const index = (starts[Number(match[1])] ?? 0) + Number(match[2]);
-    out[`holders.${index}.${match[3] === 'half_proof' ? 'halfProof' : match[3]}`] = text;
-  }
-  return out;
 }
 
 /** The purchase, step by step; state lives here so going back keeps what was typed. */

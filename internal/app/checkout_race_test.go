@@ -31,6 +31,18 @@ func raceEvents() []catalog.EventInput {
 	return []catalog.EventInput{e, m}
 }
 
+// crowding lets one race test at a time send its crowd of buyers. A crowd fills its servers'
+// database pools (20 PostgreSQL connections each, kept open until the test ends); two or three
+// at once, beside the other tests running in parallel, passed PostgreSQL's 100 connections and
+// got "too many clients" as a 500.
+var crowding sync.Mutex
+
+// oneCrowd holds crowding for the rest of the test.
+func oneCrowd(t *testing.T) {
+	crowding.Lock()
+	t.Cleanup(crowding.Unlock)
+}
+
 // buyers sends n concurrent create requests, buyer i to servers[i%len], and counts the 201s.
 func buyers(t testing.TB, servers []*httptest.Server, n int, body func(i int) map[string]any) (created int64, hashes []string) {
 	var wg sync.WaitGroup
@@ -71,6 +83,7 @@ func lastUnits(t testing.TB, a *app.App, ids saleIDs) {
 // round's orders are given up so the same 20 units are raced for again).
 func TestRaceLastTwentyUnits(t *testing.T) {
 	t.Parallel()
+	oneCrowd(t)
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			a, srv, _ := startCheckout(t, url, raceEvents()...)
@@ -101,6 +114,7 @@ func TestRaceLastTwentyUnits(t *testing.T) {
 // is the failure this control exists to catch.
 func TestRaceControlUnguardedOversells(t *testing.T) {
 	t.Parallel()
+	oneCrowd(t)
 	url := dbtest.URLs(t)["postgres"]
 	if url == "" {
 		t.Skip("needs CATRACA_TEST_POSTGRES_URL: SQLite serialises write transactions")
@@ -140,6 +154,7 @@ func TestRaceControlUnguardedOversells(t *testing.T) {
 // 20 units; hold expiry runs in both.
 func TestRaceTwoServersOnePostgres(t *testing.T) {
 	t.Parallel()
+	oneCrowd(t)
 	url := dbtest.URLs(t)["postgres"]
 	if url == "" {
 		t.Skip("needs CATRACA_TEST_POSTGRES_URL")
@@ -170,6 +185,7 @@ func TestRaceTwoServersOnePostgres(t *testing.T) {
 // The same race for a coupon's 20 uses, a batch's 20 units and a 20-ticket half-price quota.
 func TestRaceCouponBatchAndHalfQuota(t *testing.T) {
 	t.Parallel()
+	oneCrowd(t)
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			a, srv, _ := startCheckout(t, url, raceEvents()...)
@@ -213,6 +229,7 @@ func TestRaceCouponBatchAndHalfQuota(t *testing.T) {
 // alone: the others in their groups stand, and the sector holds exactly what was ordered.
 func TestRaceRefusalsInsideGroups(t *testing.T) {
 	t.Parallel()
+	oneCrowd(t)
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			a, srv, _ := startCheckout(t, url, raceEvents()...)

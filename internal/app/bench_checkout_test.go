@@ -1,7 +1,9 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -20,7 +22,7 @@ import (
 // BenchmarkCheckoutRush: 200 concurrent HTTP clients buy one ticket each, again and again,
 // from one hot sector of b.N units until it is sold out (POST /api/checkout/orders). It
 // reports holds/s, p50/p99 latency and sold vs capacity, beside the raw rate of the same
-// database doing one transaction per inventory.Hold in the same run, on SQLite and, when
+// database doing one transaction per inventory.Hold before and after the rush, on SQLite and, when
 // CATRACA_TEST_POSTGRES_URL is set, on PostgreSQL.
 func BenchmarkCheckoutRush(b *testing.B) {
 	for _, name := range []string{"sqlite", "postgres"} {
@@ -40,8 +42,17 @@ func BenchmarkCheckoutRush(b *testing.B) {
 			client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: clients, MaxConnsPerHost: clients}}
 			b.ResetTimer()
 
-			raw := rawHolds(b, a.DB, ids.sector["raw"], clients)
+			// The raw rate is taken before and after the rush and averaged, since this shared
+			// machine's speed drifts within a run; each pass sells half the raw sector.
+			rawBefore := rawHolds(b, a.DB, ids.sector["raw"], clients, capacity/2)
 			floor := trivialRate(b, client, srv.URL, clients, capacity)
+			// A phone encodes its order on its own CPU: the bodies are encoded before the
+			// clock starts, so the clients in this process take as little as they can of the
+			// server's two cores.
+			bodies := make([][]byte, capacity+clients+1)
+			for n := range bodies {
+				bodies[n], _ = json.Marshal(order(ids.session, ids.sector["hot"], "full", 1, 100000+n))
+			}
 
 			var next, created int64
 			var mu sync.Mutex
@@ -55,9 +66,8 @@ func BenchmarkCheckoutRush(b *testing.B) {
 					local := []time.Duration{}
 					for {
 						n := int(atomic.AddInt64(&next, 1))
-						body := order(ids.session, ids.sector["hot"], "full", 1, 100000+n)
 						t0 := time.Now()
-						status, _ := reqWith(b, client, srv.URL, body)
+						status := post(b, client, srv.URL+"/api/checkout/orders", bodies[n])
 						local = append(local, time.Since(t0))
 						if status == http.StatusCreated {
 							atomic.AddInt64(&created, 1)
@@ -75,6 +85,7 @@ func BenchmarkCheckoutRush(b *testing.B) {
 			}
 			wg.Wait()
 			elapsed := time.Since(start)
+			raw := (rawBefore + rawHolds(b, a.DB, ids.sector["raw"], clients, capacity-capacity/2)) / 2
 			b.StopTimer()
 			slices.Sort(latencies)
 			p := func(q int) float64 {
@@ -99,18 +110,21 @@ func BenchmarkCheckoutRush(b *testing.B) {
 }
 
 // rawHolds is the database's own rate for one transaction per single-unit hold, from the
-// same number of goroutines, until the sector is sold out.
-func rawHolds(b *testing.B, d *db.DB, sector int64, workers int) float64 {
-	var n int64
+// same number of goroutines, for count holds.
+func rawHolds(b *testing.B, d *db.DB, sector int64, workers, count int) float64 {
+	var next int64
 	elapsed := eachWorker(workers, func() bool {
-		err := d.InTx(context.Background(), func(tx *db.Tx) error { return inventory.Hold(context.Background(), tx, sector, 1) })
-		if err != nil {
+		if atomic.AddInt64(&next, 1) > int64(count) {
 			return false
 		}
-		atomic.AddInt64(&n, 1)
+		err := d.InTx(context.Background(), func(tx *db.Tx) error { return inventory.Hold(context.Background(), tx, sector, 1) })
+		if err != nil {
+			b.Error(err)
+			return false
+		}
 		return true
 	})
-	return float64(n) / elapsed.Seconds()
+	return float64(count) / elapsed.Seconds()
 }
 
 // trivialRate is the rate of n GET /healthz from the same clients and connections: what HTTP
@@ -150,21 +164,13 @@ func eachWorker(workers int, step func() bool) time.Duration {
 	return time.Since(start)
 }
 
-func reqWith(b *testing.B, client *http.Client, base string, body any) (int, []byte) {
-	r := newJSONRequest(b, "POST", base+"/api/checkout/orders", body)
-	res, err := client.Do(r)
+// post sends body as JSON and reads the whole answer, as a client does.
+func post(b *testing.B, client *http.Client, url string, body []byte) int {
+	res, err := client.Post(url, "application/json", bytes.NewReader(body))
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer res.Body.Close()
-	buf := make([]byte, 0, 4096)
-	tmp := make([]byte, 4096)
-	for {
-		k, err := res.Body.Read(tmp)
-		buf = append(buf, tmp[:k]...)
-		if err != nil {
-			break
-		}
-	}
-	return res.StatusCode, buf
+	_, _ = io.Copy(io.Discard, res.Body)
+	return res.StatusCode
 }

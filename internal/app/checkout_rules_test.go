@@ -169,6 +169,14 @@ func TestCampaignOneEntryPerEmailAndCPF(t *testing.T) {
 		if s, _ := req(t, srv, "POST", "/api/event/campaign/999999", entry); s != 400 && s != 404 {
 			t.Errorf("unknown event: %d", s)
 		}
+		entry["cpf"] = cpfN(91)
+		past := "/api/event/campaign/" + itoa(idsOf(t, a, "passado").event)
+		if s, e := req(t, srv, "POST", past, entry); s != 412 || e["message"] != "Este evento já foi realizado." {
+			t.Errorf("an event already over: %d %v", s, e)
+		}
+		if s, _ := req(t, srv, "POST", "/api/event/campaign/"+itoa(idsOf(t, a, "cancelado").event), entry); s != 412 {
+			t.Errorf("a cancelled event: %d", s)
+		}
 	})
 }
 

@@ -72,6 +72,7 @@ var english = map[string]string{
 	"Sessão não encontrada.":                                                            "Session not found.",
 	"Setor não encontrado nesta sessão.":                                                "Sector not found in this session.",
 	"Este evento foi cancelado.":                                                        "This event was cancelled.",
+	"Este evento já foi realizado.":                                                     "This event has already taken place.",
 	"Este evento não está à venda por aqui.":                                            "This event is not sold here.",
 	"As vendas ainda não começaram.":                                                    "Sales have not started yet.",
 	"As vendas foram encerradas.":                                                       "Sales have closed.",

@@ -145,18 +145,26 @@ func (s *Service) JoinCampaign(ctx context.Context, eventID int64, e CampaignEnt
 		return &apperr.Error{Code: apperr.Invalid, Message: "Confira os dados informados.", Fields: fields}
 	}
 	var cancelled db.Time
-	err := s.db.QueryRow(ctx, "SELECT data_cancelamento FROM events WHERE id = ?", eventID).Scan(&cancelled)
+	var ahead bool
+	now := ts(s.now())
+	err := s.db.QueryRow(ctx, `SELECT data_cancelamento, EXISTS (SELECT 1 FROM sessions s
+		WHERE s.event_id = e.id AND COALESCE(s.data_fim, s.data) >= ?) FROM events e WHERE e.id = ?`, now, eventID).
+		Scan(&cancelled, &ahead)
 	if errors.Is(err, db.ErrNotFound) {
 		return apperr.New(apperr.NotFound, catalog.MsgEventNotFound)
 	}
 	if err != nil {
 		return err
 	}
-	if cancelled.Valid && !s.now().Before(cancelled.Time) {
+	if cancelled.Valid && !now.Before(cancelled.Time) {
 		return apperr.New(apperr.Precondition, MsgCancelled)
 	}
+	if !ahead {
+		// a list for an event that has already happened would collect data for nothing
+		return apperr.New(apperr.Precondition, MsgEventOver)
+	}
 	_, err = s.db.Exec(ctx, `INSERT INTO campaign_entries (event_id, name, email, cpf, phone, created_at)
-		VALUES (?, ?, ?, ?, ?, ?)`, eventID, strings.TrimSpace(e.Name), email, cpf, phone, ts(s.now()))
+		VALUES (?, ?, ?, ?, ?, ?)`, eventID, strings.TrimSpace(e.Name), email, cpf, phone, now)
 	if errors.Is(err, db.ErrConflict) {
 		return apperr.New(apperr.Conflict, MsgCampaignTaken)
 	}

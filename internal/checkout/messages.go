@@ -15,6 +15,7 @@ const (
 	MsgSessionNotFound = "Sessão não encontrada."
 	MsgSectorNotFound  = "Setor não encontrado nesta sessão."
 	MsgCancelled       = "Este evento foi cancelado."
+	MsgEventOver       = "Este evento já foi realizado."
 	MsgNotOnline       = "Este evento não está à venda por aqui."
 	MsgNotStarted      = "As vendas ainda não começaram."
 	MsgSalesClosed     = "As vendas foram encerradas."

@@ -289,6 +289,40 @@ func TestPaymentAfterExpiryNeedsRefund(t *testing.T) {
 	})
 }
 
+// A refund made at the gateway (by the store there, or a chargeback) ends a paid order: its
+// tickets are void, its stock returns, and the buyer sees the refund done with its amount.
+func TestGatewayRefundShowsAsDone(t *testing.T) {
+	t.Parallel()
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		hash, o := reserve(t, a, srv, 1, 60)
+		total := int64(o["total"].(float64))
+		ph, pb := a.Sandbox.SignedEvent(payment.Event{ID: "evt_gp", Type: payment.EventPaid, OrderHash: hash, Amount: total})
+		if s, r := webhook(t, srv, ph, pb); s != 200 || r["status"] != "paid" {
+			t.Fatalf("paid: %d %v", s, r)
+		}
+		rh, rb := a.Sandbox.SignedEvent(payment.Event{ID: "evt_gr", Type: payment.EventRefunded, OrderHash: hash, Amount: total})
+		if s, r := webhook(t, srv, rh, rb); s != 200 || r["status"] != "refunded" {
+			t.Fatalf("refunded: %d %v", s, r)
+		}
+		_, got := req(t, srv, "GET", "/api/orders/details/"+hash+"?cpf_cnpj="+cpfN(60), nil)
+		refund, _ := got["refund"].(map[string]any)
+		if got["status"] != "refunded" || refund == nil || refund["status"] != "done" || refund["basis"] != "gateway" ||
+			refund["method"] != "gateway" || refund["amount"] != float64(total) || refund["done_at"] == nil {
+			t.Errorf("the gateway's refund must show: %v", got)
+		}
+		if tickets, _ := got["tickets"].([]any); len(tickets) != 1 || tickets[0].(map[string]any)["valid"] != false {
+			t.Errorf("tickets after the refund: %v", got["tickets"])
+		}
+		if sold, held := stock(t, a, idsOf(t, a, "venda").sector["quente"]); sold != 0 || held != 0 {
+			t.Errorf("stock after the refund: sold %d held %d", sold, held)
+		}
+		// The buyer cannot then ask for a refund of their own.
+		if s, _ := req(t, srv, "POST", "/api/orders/pre-refund", map[string]any{"hash": hash, "reason": 1}); s < 400 || s >= 500 {
+			t.Errorf("pre-refund after the gateway's: %d", s)
+		}
+	})
+}
+
 // A buyer issues a PIX, then pays by card; the PIX is paid later too: that money needs a
 // refund, visibly, and the tickets stay.
 func TestPIXPaidAfterCardNeedsRefund(t *testing.T) {

@@ -26,11 +26,12 @@ const (
 	PolicyUntil48h = "until_48h" // cancel until 48 h before the session; the fee is kept
 )
 
-// Bases of an allowed cancellation.
+// Bases of a refund: those of an allowed cancellation, and one made at the gateway.
 const (
 	BasisCDC            = "cdc"
 	BasisStorePolicy    = "store_policy"
 	BasisEventCancelled = "event_cancelled"
+	BasisGateway        = "gateway" // a refund made at the gateway, not asked for here
 )
 
 // Actions are what the buyer may do with an order now.

@@ -67,7 +67,7 @@ func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, e
 			// The buyer may try again while the hold lasts.
 			_, err = transition(ctx, tx, id, step{from: "('awaiting_payment')", to: StatusReserved})
 		case payment.EventRefunded:
-			err = onRefunded(ctx, tx, id, ts(s.now()))
+			err = onRefunded(ctx, tx, id, ev.Amount, ts(s.now()))
 		}
 		if err != nil {
 			return err
@@ -141,10 +141,24 @@ func releaseIfHeld(ctx context.Context, tx *db.Tx, id int64) (bool, error) {
 	return true, st.apply(ctx, tx, release)
 }
 
-// onRefunded settles a refund: a paid order gives its tickets and stock back; a refund of a
-// duplicate payment returns the order to paid; a refund reported before its payment (out of
-// order) ends the order, so the late payment is ignored.
-func onRefunded(ctx context.Context, tx *db.Tx, id int64, now any) error {
+// onRefunded settles a refund made at the gateway (by the store there, or a chargeback). An
+// order it ends records the refund as done, so the buyer sees the amount that went back, as
+// after a cancellation asked for here; reason 0 says the buyer gave none.
+func onRefunded(ctx context.Context, tx *db.Tx, id, amount int64, now any) error {
+	ended, err := endRefunded(ctx, tx, id, now)
+	if err != nil || !ended {
+		return err
+	}
+	_, err = tx.Exec(ctx, `INSERT INTO refunds (order_id, reason, basis, amount, method, status, created_at, done_at)
+		VALUES (?, 0, ?, ?, 'gateway', 'done', ?, ?) ON CONFLICT (order_id) DO NOTHING`, id, BasisGateway, amount, now, now)
+	return err
+}
+
+// endRefunded applies a gateway's refund to the order and reports whether that ended it: a
+// paid order gives its tickets and stock back; a refund of a duplicate payment returns the
+// order to paid; a refund reported before its payment (out of order) ends the order, so the
+// late payment is ignored.
+func endRefunded(ctx context.Context, tx *db.Tx, id int64, now any) (bool, error) {
 	m := returnSold
 	done, err := transition(ctx, tx, id, step{from: "('paid')", to: StatusRefunded, move: &m,
 		set: ", closed_at = ?", setArgs: []any{now}})
@@ -152,18 +166,17 @@ func onRefunded(ctx context.Context, tx *db.Tx, id int64, now any) error {
 		if done {
 			_, err = tx.Exec(ctx, "UPDATE tickets SET voided_at = ? WHERE order_id = ? AND voided_at IS NULL", now, id)
 		}
-		return err
+		return done, err
 	}
 	done, err = transition(ctx, tx, id, step{from: "('needs_refund')", to: StatusPaid, cond: " AND paid_at IS NOT NULL"})
 	if err != nil || done {
-		return err
+		return false, err
 	}
 	rel := release
 	done, err = transition(ctx, tx, id, step{from: holding, to: StatusRefunded, move: &rel,
 		set: ", closed_at = ?", setArgs: []any{now}})
 	if err != nil || done {
-		return err
+		return done, err
 	}
-	_, err = transition(ctx, tx, id, step{from: "('needs_refund', 'expired', 'cancelled')", to: StatusRefunded})
-	return err
+	return transition(ctx, tx, id, step{from: "('needs_refund', 'expired', 'cancelled')", to: StatusRefunded})
 }

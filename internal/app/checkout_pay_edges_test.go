@@ -80,5 +80,37 @@ func TestOverpaymentSellsAndRefundsTheDifference(t *testing.T) {
 			}
 			return false
 		})
+		// The sale stands: the tickets are mailed, shown valid and let in at the door.
+		token := got["tickets"].([]any)[0].(map[string]any)["token"].(string)
+		waitFor(t, "the tickets e-mail", func() bool {
+			flushMail(t, a)
+			for _, m := range a.Outbox.Messages() {
+				if m.To == to && strings.HasPrefix(m.Subject, "Seus ingressos") && strings.Contains(m.HTML, "/ingressos/"+token) {
+					return true
+				}
+			}
+			return false
+		})
+		if s, tk := req(t, srv, "GET", "/api/tickets/"+token, nil); s != 200 || tk["status"] != "valid" {
+			t.Errorf("ticket of the overpaid order: %d %v", s, tk)
+		}
+		_, view := req(t, srv, "GET", "/api/orders/details/"+hash+"?cpf_cnpj="+cpfN(82), nil)
+		if c, _ := view["actions"].(map[string]any)["cancel"].(map[string]any); c["allowed"] != false ||
+			c["message"] != "Estamos devolvendo um valor pago a mais neste pedido. Depois da devolução, você poderá cancelar a compra." {
+			t.Errorf("cancel while money is owed back: %v", view["actions"])
+		}
+		key, err := a.NewOrganizerKey(t.Context(), "org")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, e := req(t, srv, "POST", "/api/checkin", map[string]any{"token": token}, "Authorization", "Bearer "+key); s != 200 || e["status"] != "ok" {
+			t.Errorf("door: %d %v", s, e)
+		}
+		_, stats := req(t, srv, "GET", "/api/checkin/stats", nil, "Authorization", "Bearer "+key)
+		for _, st := range stats["list"].([]any) {
+			if st := st.(map[string]any); st["event"] == "Festival de Vendas" && (st["sold"] != 1.0 || st["checked_in"] != 1.0) {
+				t.Errorf("door count: %v", st)
+			}
+		}
 	})
 }

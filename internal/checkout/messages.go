@@ -16,6 +16,8 @@ const (
 	MsgSectorNotFound  = "Setor não encontrado nesta sessão."
 	MsgCancelled       = "Este evento foi cancelado."
 	MsgEventOver       = "Este evento já foi realizado."
+	// A sold order owed back a payment it could not take: its refund touches the same money.
+	MsgExtraOwed       = "Estamos devolvendo um valor pago a mais neste pedido. Depois da devolução, você poderá cancelar a compra."
 	MsgNotOnline       = "Este evento não está à venda por aqui."
 	MsgNotStarted      = "As vendas ainda não começaram."
 	MsgSalesClosed     = "As vendas foram encerradas."

@@ -89,6 +89,9 @@ func (f facts) when(t time.Time) string { return t.In(f.loc).Format("02/01/2006 
 // paid, service fee and card interest included (CDC art. 49 sole paragraph: amounts paid
 // "a qualquer título" are returned); the store policy refunds the tickets and keeps the fee.
 func (f facts) cancelRule(now time.Time) CancelAction {
+	if f.status == StatusNeedsRefund && f.paidAt != nil {
+		return CancelAction{Message: MsgExtraOwed}
+	}
 	if f.status != StatusPaid || f.paidAt == nil {
 		return CancelAction{Message: "Apenas pedidos pagos podem ser cancelados para estorno."}
 	}
@@ -122,7 +125,7 @@ func (f facts) cancelRule(now time.Time) CancelAction {
 // transferUntil is the last moment the order's tickets may change holder, or nil when
 // they cannot now.
 func (f facts) transferUntil(now time.Time) *time.Time {
-	if f.status != StatusPaid || f.eventCancelled {
+	if !Sold(f.status, f.paidAt != nil) || f.eventCancelled {
 		return nil
 	}
 	hours := f.transferHours

@@ -30,6 +30,22 @@ const (
 // holding lists the statuses whose stock is held, as SQL.
 const holding = "('reserved', 'awaiting_payment')"
 
+// Sold reports whether an order's sale stands: it is paid, or it was paid and then took a
+// payment it must give back (needs_refund with paid_at: a second payment, or one above the
+// total). Its tickets are then good at the door and may change holder.
+func Sold(status string, paid bool) bool {
+	return status == StatusPaid || (status == StatusNeedsRefund && paid)
+}
+
+// SoldSQL is Sold as an SQL condition on the orders row called alias ("" for the table's
+// own columns).
+func SoldSQL(alias string) string {
+	if alias != "" {
+		alias += "."
+	}
+	return "(" + alias + "status = 'paid' OR (" + alias + "status = 'needs_refund' AND " + alias + "paid_at IS NOT NULL))"
+}
+
 // Mailer is the part of the mail system the checkout needs; the lead may swap in a queue.
 type Mailer interface {
 	Send(ctx context.Context, m mail.Message) error

@@ -37,7 +37,9 @@ func (s *Service) Tick(ctx context.Context) {
 	if _, err := s.ExpireHolds(ctx); err != nil && ctx.Err() == nil {
 		slog.ErrorContext(ctx, "checkout: expire holds", "err", err)
 	}
-	if err := s.sendPending(ctx, "status = 'paid' AND confirmation_sent_at IS NULL", "confirmation_sent_at",
+	// A sale that also took money to give back (more than the total) is confirmed too: its
+	// tickets stand.
+	if err := s.sendPending(ctx, SoldSQL("")+" AND confirmation_sent_at IS NULL", "confirmation_sent_at",
 		mail.OrderPaid); err != nil && ctx.Err() == nil {
 		slog.ErrorContext(ctx, "checkout: confirmations", "err", err)
 	}
@@ -53,7 +55,7 @@ func (s *Service) Tick(ctx context.Context) {
 	}
 	if err := s.sendPending(ctx, `status IN ('expired', 'cancelled') AND reminder_sent_at IS NULL AND remind_at <= ?
 		AND NOT EXISTS (SELECT 1 FROM orders p WHERE p.event_id = orders.event_id AND p.buyer_email = orders.buyer_email
-			AND p.status IN ('reserved', 'awaiting_payment', 'paid'))
+			AND (p.status IN `+holding+` OR `+SoldSQL("p")+`))
 		AND EXISTS (SELECT 1 FROM sessions se WHERE se.id = orders.session_id AND se.data > ?)`, "reminder_sent_at", mail.CartReminder); err != nil && ctx.Err() == nil {
 		slog.ErrorContext(ctx, "checkout: cart reminders", "err", err)
 	}

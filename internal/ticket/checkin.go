@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/db"
 )
 
@@ -111,7 +112,7 @@ func (s *Service) CheckIn(ctx context.Context, organizerID int64, token string) 
 	if v.Status == "valid" {
 		res, err := s.db.Exec(ctx, `UPDATE tickets SET checked_in_at = ? WHERE id = ? AND checked_in_at IS NULL
 			AND voided_at IS NULL AND transferred_at IS NULL
-			AND EXISTS (SELECT 1 FROM orders o WHERE o.id = tickets.order_id AND o.status = 'paid')`,
+			AND EXISTS (SELECT 1 FROM orders o WHERE o.id = tickets.order_id AND `+checkout.SoldSQL("o")+`)`,
 			s.now().UTC().Truncate(time.Microsecond), v.id)
 		if err != nil {
 			return Entry{}, err
@@ -150,7 +151,7 @@ func (s *Service) Stats(ctx context.Context, organizerID int64) ([]SessionStats,
 		COALESCE(SUM(CASE WHEN t.id IS NOT NULL AND (t.checked_in_at IS NOT NULL OR t.voided_at IS NULL) THEN 1 ELSE 0 END), 0),
 		COALESCE(SUM(CASE WHEN t.checked_in_at IS NOT NULL THEN 1 ELSE 0 END), 0)
 		FROM sessions se JOIN events e ON e.id = se.event_id
-		LEFT JOIN orders o ON o.session_id = se.id AND o.status = 'paid'
+		LEFT JOIN orders o ON o.session_id = se.id AND `+checkout.SoldSQL("o")+`
 		LEFT JOIN tickets t ON t.order_id = o.id
 		WHERE e.organizer_id = ? GROUP BY se.id, e.nome, e.timezone, se.data ORDER BY se.data, se.id LIMIT 500`, organizerID)
 	if err != nil {

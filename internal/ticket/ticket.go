@@ -114,7 +114,7 @@ func validToken(t string) bool {
 
 const viewQuery = `SELECT t.id, t.token, t.order_id, t.attendee_id, COALESCE(t.holder_name, a.name),
 	COALESCE(t.holder_cpf, a.cpf), t.voided_at, t.checked_in_at, t.transferred_at, i.kind, a.half_proof, s.nome,
-	o.hash, o.status, o.origin, o.customer_id, e.id, e.nome, e.imagem, e.timezone, e.organizer_id, e.limite_por_cpf,
+	o.hash, o.status, o.paid_at, o.origin, o.customer_id, e.id, e.nome, e.imagem, e.timezone, e.organizer_id, e.limite_por_cpf,
 	e.data_cancelamento, se.id, se.data, se.data_fim, p.nome, p.endereco, p.bairro, ci.name, ci.state, p.latitude,
 	p.longitude, COALESCE(st.transfer_hours, 24)
 	FROM tickets t JOIN order_attendees a ON a.id = t.attendee_id JOIN order_items i ON i.id = a.item_id
@@ -132,12 +132,12 @@ func (s *Service) load(ctx context.Context, q rowReader, token string) (View, er
 		return View{}, apperr.New(apperr.NotFound, MsgNotFound)
 	}
 	var v View
-	var voided, checked, moved, cancelled, start, end db.Time
+	var voided, checked, moved, cancelled, start, end, paid db.Time
 	var imagem, endereco, bairro string
 	var lat, lon *float64
 	var transferHours int
 	err := q.QueryRow(ctx, viewQuery, token).Scan(&v.id, &v.Token, &v.orderID, &v.attendeeID, &v.Holder.Name, &v.cpf,
-		&voided, &checked, &moved, &v.kind, &v.HalfProof, &v.Sector, &v.OrderHash, &v.orderStatus, &v.origin, &v.customerID,
+		&voided, &checked, &moved, &v.kind, &v.HalfProof, &v.Sector, &v.OrderHash, &v.orderStatus, &paid, &v.origin, &v.customerID,
 		&v.eventID, &v.Event.Nome, &imagem, &v.Session.Timezone, &v.organizerID, &v.perCPF, &cancelled, &v.Session.ID,
 		&start, &end, &v.Place.Nome, &endereco, &bairro, &v.Place.Cidade, &v.Place.UF, &lat, &lon, &transferHours)
 	if errors.Is(err, db.ErrNotFound) {
@@ -155,7 +155,7 @@ func (s *Service) load(ctx context.Context, q rowReader, token string) (View, er
 	v.Session.Inicio = start.Time.In(loc).Format(time.RFC3339)
 	v.Holder.CPFMasked = MaskCPF(v.cpf)
 	v.Status = checkout.TicketStatus(checked.Valid, moved.Valid, voided.Valid)
-	if v.Status == "valid" && v.orderStatus != checkout.StatusPaid {
+	if v.Status == "valid" && !checkout.Sold(v.orderStatus, paid.Valid) {
 		v.Status = "cancelled"
 	}
 	v.CheckedInAt = checked.Ptr()

@@ -13,6 +13,7 @@ import (
 
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/inventory"
 	"github.com/catraca/catraca/internal/mail"
@@ -90,7 +91,7 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 		}
 		// Hold the order's row, as a refund does when it claims the order, so a transfer and
 		// a refund of the same order run one after the other; then read the ticket afresh.
-		res, err := tx.Exec(ctx, "UPDATE orders SET status = status WHERE id = ? AND status = 'paid'", v.orderID)
+		res, err := tx.Exec(ctx, "UPDATE orders SET status = status WHERE id = ? AND "+checkout.SoldSQL(""), v.orderID)
 		if err != nil {
 			return err
 		}

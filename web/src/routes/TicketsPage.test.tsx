@@ -68,6 +68,31 @@ describe('My tickets (/ingressos)', () => {
     expect(within(pastCard).queryByRole('button', { name: 'Cancelar e pedir estorno' })).not.toBeInTheDocument();
   });
 
+  it('keeps the tickets of an order paid twice, and says what goes back and why it cannot be cancelled yet', async () => {
+    const twice = orderFixture({
+      status: 'needs_refund',
+      refund_amount: 17600,
+      actions: {
+        cancel: {
+          allowed: false,
+          reason: null,
+          message: 'Estamos devolvendo um valor pago a mais neste pedido. Depois da devolução, você poderá cancelar a compra.',
+        },
+      },
+    });
+    const late = orderFixture({ hash: 'd'.repeat(32), status: 'needs_refund', paid_at: null, refund_amount: 5000, event: { id: 15, nome: 'Pago tarde' } });
+    loggedIn({ 'GET /orders/list': () => ({ [twice.hash]: twice, [late.hash]: late }) });
+    renderApp('/ingressos');
+    const card = await screen.findByRole('article', { name: 'Festival de Verão' });
+    expect(within(card).getByRole('link', { name: 'Abrir ingresso de Ana Souza, Pista' })).toBeInTheDocument();
+    expect(within(card).getByTestId('order-refund-owed')).toHaveTextContent('R$ 176,00 serão devolvidos a você.');
+    expect(within(card).getByTestId('cancel-unavailable')).toHaveTextContent('Depois da devolução, você poderá cancelar a compra.');
+    // A payment that came after the hold ended sold nothing: no tickets to open.
+    const lateCard = screen.getByRole('article', { name: 'Pago tarde' });
+    expect(within(lateCard).queryByRole('link', { name: /Abrir ingresso/ })).not.toBeInTheDocument();
+    expect(within(lateCard).getByTestId('order-refund-owed')).toHaveTextContent('R$ 50,00 serão devolvidos a você.');
+  });
+
   it('shows an empty state with a link to browse events', async () => {
     loggedIn({ 'GET /orders/list': () => ({}) });
     renderApp('/ingressos');

@@ -53,7 +53,10 @@ export function canCancel(order: Order): boolean {
   return Boolean(order.actions?.cancel?.allowed);
 }
 
-/** Tickets stand valid only while the order is paid. */
+/**
+ * Tickets stand while the sale does: the order is paid, or it was paid and then took money
+ * it gives back (needs_refund with paid_at: a second payment, or more than the total).
+ */
 export function ticketsUsable(order: Order): boolean {
-  return order.status === 'paid';
+  return order.status === 'paid' || (order.status === 'needs_refund' && Boolean(order.paid_at));
 }

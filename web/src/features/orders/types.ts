@@ -84,6 +84,8 @@ export interface Order {
   organizer?: { id: number; nome: string } | null;
   buyer?: { name: string; email: string } | null;
   refund?: { status: string; basis: string; amount: number; method: string; done_at?: string | null } | null;
+  /** needs_refund: the centavos of a payment the order could not take, on their way back. */
+  refund_amount?: number | null;
 }
 
 /** GET /orders/list answers an object keyed by hash (spec section 7: "an object turned into a list"). */

@@ -66,6 +66,11 @@ export function OrderFacts({ order, detailed = false }: { order: Order; detailed
           {t('orders.total')}: {formatCentavos(order.total)}
         </Text>
       </Group>
+      {order.status === 'needs_refund' && Boolean(order.refund_amount) && (
+        <Text size="sm" fw={600} data-testid="order-refund-owed">
+          {t('orders.refundOwed', { amount: formatCentavos(order.refund_amount ?? 0) })}
+        </Text>
+      )}
       {order.refund && (
         <Text size="sm" fw={600} data-testid="order-refund">
           {t(`orders.refund.${refundKey(order.refund.status)}`, { amount: formatCentavos(order.refund.amount) })}

@@ -1,4 +1,5 @@
 import { zoneFor } from '../../lib/dates';
+import { saleStands } from '../../lib/sale';
 import type { Order } from './types';
 
 /** A session counts as past some hours after it starts (the API gives no end time). */
@@ -53,10 +54,7 @@ export function canCancel(order: Order): boolean {
   return Boolean(order.actions?.cancel?.allowed);
 }
 
-/**
- * Tickets stand while the sale does: the order is paid, or it was paid and then took money
- * it gives back (needs_refund with paid_at: a second payment, or more than the total).
- */
+/** Tickets stand while the sale does. */
 export function ticketsUsable(order: Order): boolean {
-  return order.status === 'paid' || (order.status === 'needs_refund' && Boolean(order.paid_at));
+  return saleStands(order);
 }

@@ -156,6 +156,7 @@ export interface Order {
   payment_methods?: PaymentMethod[];
   installments?: number | null;
   charged?: number | null;
+  paid_at?: string | null;
   /** needs_refund: the centavos of the payment the order could not take. */
   refund_amount?: number | null;
 }

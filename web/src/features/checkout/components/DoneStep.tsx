@@ -57,6 +57,11 @@ export function DoneStep({ order, cpf, email, initial, payment, eventName, sessi
         </Title>
       </Alert>
       <Text>{email ? t('checkout.done.intro', { email }) : t('checkout.done.introNoEmail')}</Text>
+      {latest.status === 'needs_refund' && Boolean(latest.refund_amount) && (
+        <Alert color="blue" variant="light" data-testid="done-extra">
+          {t('checkout.done.extra', { amount: formatCentavos(latest.refund_amount ?? 0) })}
+        </Alert>
+      )}
       <Paper withBorder radius="md" p="md" component="section" aria-label={t('checkout.done.summary')} data-testid="done-summary">
         <Stack gap="sm">
           <div>

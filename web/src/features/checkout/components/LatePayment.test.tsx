@@ -51,4 +51,19 @@ describe('a payment that lands after the hold', { timeout: 40_000 }, () => {
     expect(screen.queryByRole('tab', { name: 'PIX' })).not.toBeInTheDocument();
   });
 
+  it('shows the tickets of a PIX paid above the total, and that the difference goes back', async () => {
+    const app = start();
+    const move = await payWithPix(app);
+    move({
+      status: 'needs_refund',
+      paid_at: '2026-11-20T13:02:00Z',
+      refund_amount: 1_234,
+      tickets: [{ token: 'tok-extra', holder: 'Ana Souza', sector: 'Pista', type: 'full' }],
+    });
+    expect(await screen.findByTestId('checkout-done')).toHaveTextContent('Compra confirmada!');
+    expect(screen.getByRole('link', { name: 'Abrir ingresso de Ana Souza' })).toHaveAttribute('href', '/ingressos/tok-extra');
+    expect(screen.getByTestId('done-extra')).toHaveTextContent(/Recebemos R\$\s12,34 a mais do que o total do pedido/);
+    expect(screen.queryByTestId('payment-refund')).not.toBeInTheDocument();
+  });
+
 });

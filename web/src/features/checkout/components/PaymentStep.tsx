@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { formatCentavos } from '../../../lib/money';
+import { saleStands } from '../../../lib/sale';
 import type { IdempotencyKeys } from '../api/idempotency';
 import { ORDER_POLL_MS, orderQueryOptions, useOrder } from '../api/orders';
 import { payOrder } from '../api/payment';
@@ -73,13 +74,15 @@ export function PaymentStep({
   const waiting = Boolean(pix || boleto);
   const live = useOrder(order.hash, cpf, waiting ? pollMs : false);
   const status = live.data?.status ?? order.status;
+  // Paid, or paid above the total (the difference goes back): the tickets are issued.
+  const sold = saleStands(live.data ?? order);
 
   // Only a PIX or boleto is polled, so a payment seen here is the one issued.
   const issued: Method = boleto ? 'boleto' : 'pix';
   useEffect(() => {
-    if (status === 'paid') onPaid(live.data ?? null, { method: issued, amount: order.total });
+    if (sold) onPaid(live.data ?? null, { method: issued, amount: order.total });
     else if (status === 'expired') onExpired();
-  }, [issued, live.data, onExpired, onPaid, order.total, status]);
+  }, [issued, live.data, onExpired, onPaid, order.total, sold, status]);
 
   // An ended hold or an order paid meanwhile moves the flow on; anything else is shown here.
   function handleProblem(found: CheckoutProblem) {
@@ -116,7 +119,7 @@ export function PaymentStep({
   const sandboxButton = sandbox ? <SandboxPayButton hash={order.hash} keys={keys} onSimulated={refresh} /> : null;
   const typeLabel = (type: string) => t(type === 'half' ? 'checkout.half' : 'checkout.full');
 
-  if (status === 'needs_refund') return <LatePaymentNotice order={live.data ?? order} email={email} />;
+  if (status === 'needs_refund' && !sold) return <LatePaymentNotice order={live.data ?? order} email={email} />;
   if (status === 'cancelled') {
     return (
       <Alert color="red" role="alert" data-testid="order-ended">

@@ -117,6 +117,7 @@ func run(args []string) error {
 }
 
 func serve(ctx context.Context, cfg config.Config) error {
+	app.TuneGC(os.Getenv)
 	a, err := app.Open(ctx, cfg)
 	if err != nil {
 		return err

@@ -39,7 +39,7 @@ func BenchmarkCheckoutRush(b *testing.B) {
 			capacity := max(b.N, 200)
 			rush := event("rush", "Abertura de Vendas", 1, "floripa", at(10, 20),
 				catalog.SectorInput{ID: "hot", Nome: "Pista", PrecoCentavos: 5000, Capacidade: capacity},
-				catalog.SectorInput{ID: "raw", Nome: "Raw", PrecoCentavos: 5000, Capacidade: 1 << 30})
+				catalog.SectorInput{ID: "raw", Nome: "Raw", PrecoCentavos: 5000, Capacidade: 10_000_000})
 			rush.LimitePorCPF = 6
 			a, srv, _ := serveCheckout(b, url, false, rush)
 			ids := idsOf(b, a, "rush")

@@ -2,6 +2,8 @@ package app_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"net/http/httptest"
 	"strings"
 	"sync"
@@ -25,6 +27,14 @@ func TestIdempotencyKeyReplaysAndRefusesOtherBodies(t *testing.T) {
 		}
 		if _, held := stock(t, a, ids.sector["quente"]); held != 2 {
 			t.Errorf("a retried create held twice: %d", held)
+		}
+		// The same order with its keys in another order and other spacing, as a client that
+		// builds it from a map may send its retry, is the same request.
+		items, _ := json.Marshal(body["items"])
+		buyer, _ := json.Marshal(body["buyer"])
+		reordered := json.RawMessage(fmt.Sprintf(`{ "session_id": %d, "items": %s, "buyer": %s }`, ids.session, items, buyer))
+		if s, o := req(t, srv, "POST", "/api/checkout/orders", reordered, "Idempotency-Key", "k-create-1"); s != 201 || o["hash"] != o1["hash"] {
+			t.Errorf("same key, same order with its keys reordered: %d %v, want the first answer", s, o)
 		}
 		other := order(ids.session, ids.sector["quente"], "full", 1, 61)
 		if s, e := req(t, srv, "POST", "/api/checkout/orders", other, "Idempotency-Key", "k-create-1"); s != 422 || !strings.Contains(e["message"].(string), "Idempotency-Key") {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"io"
 	"log/slog"
@@ -43,6 +44,27 @@ func (r *recorder) Write(b []byte) (int, error) {
 	return r.body.Write(b)
 }
 
+// canonicalJSON is body as a key compares it: the same JSON values are the same body,
+// whatever the order of an object's keys or the spacing (a client that builds its request
+// from a map may send the keys in another order on its retry). A body that is not one JSON
+// value is compared as it is.
+func canonicalJSON(body []byte) []byte {
+	if !json.Valid(body) {
+		return body
+	}
+	d := json.NewDecoder(bytes.NewReader(body))
+	d.UseNumber() // numbers keep their text: 10 and 10.0 stay apart, as a handler may tell them
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return body
+	}
+	out, err := json.Marshal(v) // objects come out with their keys sorted
+	if err != nil {
+		return body
+	}
+	return out
+}
+
 // idempotent makes a write safe to retry: with an Idempotency-Key header, the first answer
 // for (key, method and path) is stored and replayed for the same body and caller; the same
 // key with another body answers 422. Without the header the request just runs.
@@ -66,7 +88,7 @@ func (a *API) idempotent(next http.HandlerFunc) http.HandlerFunc {
 		// The caller's credentials and store are part of the request: another customer, or a
 		// client of another store (Host), replaying a key must not receive the first answer.
 		h := sha256.New()
-		h.Write(body)
+		h.Write(canonicalJSON(body))
 		h.Write([]byte{0})
 		h.Write([]byte(r.Header.Get("Authorization")))
 		h.Write([]byte{0})

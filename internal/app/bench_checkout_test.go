@@ -151,7 +151,7 @@ func rawPasses(b *testing.B, d *db.DB, sector int64, workers int) []float64 {
 // alone costs on this machine, the ceiling of any rate measured through it.
 func trivialRate(b *testing.B, conns []*clientConn, base string, n int) float64 {
 	var next int64
-	req := []byte("GET /healthz HTTP/1.1\r\nHost: " + strings.TrimPrefix(base, "http://") + "\r\n\r\n")
+	req := []byte("GET /healthz HTTP/1.1\r\nHost: " + strings.TrimPrefix(base, "http://") + "\r\nAccept-Encoding: gzip, deflate, br, zstd\r\n\r\n")
 	elapsed := eachWorker(len(conns), func(w int) bool {
 		if atomic.AddInt64(&next, 1) > int64(n) {
 			return false
@@ -219,8 +219,9 @@ func (c *clientConn) do(req []byte) (int, error) {
 	return res.StatusCode, err
 }
 
-// postRequest writes out a JSON POST to path on the server at base.
+// postRequest writes out a JSON POST to path on the server at base, accepting compressed
+// answers as a phone's browser does.
 func postRequest(base, path string, body []byte) []byte {
-	return fmt.Appendf(nil, "POST %s HTTP/1.1\r\nHost: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s",
-		path, strings.TrimPrefix(base, "http://"), len(body), body)
+	return fmt.Appendf(nil, "POST %s HTTP/1.1\r\nHost: %s\r\nAccept-Encoding: gzip, deflate, br, zstd\r\n"+
+		"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", path, strings.TrimPrefix(base, "http://"), len(body), body)
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
-import { createConfirmedAccount, logInThroughHeader } from '../support/accounts';
+import { createConfirmedAccount, logInThroughHeader, submitLogin } from '../support/accounts';
 import { accessToken, allEvents, buyTickets, catalogue, eventNamed } from '../support/purchase';
 
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
@@ -78,4 +78,30 @@ test('outside the window (event under 48 hours away) the order cannot be cancell
   await expect(card.getByTestId('cancel-unavailable')).toContainText('Cancelamento pelo site indisponível.');
   await expect(card.getByTestId('cancel-unavailable')).toContainText('48');
   await expect(card.getByRole('button', { name: 'Cancelar e pedir estorno' })).toHaveCount(0);
+});
+
+test('phone: the reason is picked with a tap, inside the screen, and the order is cancelled @mobile', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  const event = await eventNamed(request, 'Curso de Sushi e Frutos do Mar');
+  const sector = (await catalogue(request, event.id)).sessions[0]?.sectors.find((s) => s.price > 0)?.nome ?? '';
+  await buyTickets(request, await accessToken(request, account), account, event.id, { sector });
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Abrir menu' }).tap();
+  await page.getByTestId('mobile-drawer').getByRole('button', { name: 'Entrar' }).tap();
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/ingressos$/);
+  const card = page.getByRole('article', { name: event.nome });
+  await card.getByRole('button', { name: 'Cancelar e pedir estorno' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar pedido' });
+  await dialog.getByRole('textbox', { name: /Motivo do cancelamento/ }).tap();
+  const option = page.getByRole('option').first();
+  await expect(option).toBeVisible();
+  const box = await option.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  await option.tap();
+  await dialog.getByRole('button', { name: 'Cancelar pedido' }).tap();
+  await expect(page.getByTestId('snackbar')).toHaveText('Seu Pedido foi cancelado e direcionado para estorno!');
+  await expect(card.getByTestId('order-status')).toHaveText(/Estornado|Cancelado/);
 });

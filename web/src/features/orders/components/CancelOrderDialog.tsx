@@ -19,6 +19,10 @@ import type { Order } from '../types';
 import { failureReason } from '../api/failure-reason';
 import { useFieldError } from './field-error';
 
+// The lists open inside the dialog, under their field: from the page's layer, a list that
+// met the bottom of a phone's screen kept being moved and never held still under a finger.
+const INSIDE_DIALOG = { withinPortal: false, position: 'bottom' as const, middlewares: { flip: false, shift: false } };
+
 interface CancelOrderDialogProps {
   order: Order;
   opened: boolean;
@@ -115,6 +119,7 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
                 onBlur={field.onBlur}
                 ref={field.ref}
                 allowDeselect={false}
+                comboboxProps={INSIDE_DIALOG}
                 withAsterisk
                 data-autofocus
                 {...fieldError(errors.reason)}
@@ -141,6 +146,7 @@ export function CancelOrderDialog({ order, opened, onClose }: CancelOrderDialogP
                     searchable
                     nothingFoundMessage={t('orders.cancel.bankNotFound')}
                     allowDeselect={false}
+                    comboboxProps={INSIDE_DIALOG}
                     withAsterisk
                     {...fieldError(errors.bank)}
                   />

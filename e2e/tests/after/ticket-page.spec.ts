@@ -30,6 +30,8 @@ test('@mobile a ticket opens by its token on a phone, with a large QR, and downl
   await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const box = await qr.boundingBox();
   expect(box?.width ?? 0).toBeGreaterThanOrEqual(250);
+  // Square, as drawn: a stretched code may not scan at the door.
+  expect(Math.abs((box?.width ?? 0) - (box?.height ?? 1))).toBeLessThan(1);
 
   // The same ticket under /ingressos/:token.
   await page.goto(`/ingressos/${token}`);
@@ -66,6 +68,8 @@ test('a ticket prints on one clean A4 page, without its buttons', async ({ page,
   await expect(page.getByTestId('support-chat')).toBeHidden();
   await expect(page.getByTestId('ticket-holder')).toBeVisible();
   await expect(qr).toBeVisible();
+  const printed = await qr.boundingBox();
+  expect(Math.abs((printed?.width ?? 0) - (printed?.height ?? 1))).toBeLessThan(1);
   const pdf = (await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page\b/g) ?? []).toHaveLength(1);
 });

@@ -65,7 +65,7 @@ func TestLatePIXPaymentMailsRefundOnce(t *testing.T) {
 		waitFor(t, "the refund e-mail", func() bool { return mailsTo(t, a, to) == 2 })
 		subject, text := lastMailTo(t, a, to)
 		for _, want := range []string{"Recebemos o seu pagamento de R$ 110,00 depois que a reserva do pedido terminou",
-			"nenhum ingresso foi emitido", "devolver o valor integral por PIX", "/pedido/" + hash,
+			"nenhum ingresso foi emitido", "devolver esse valor por PIX", "/pedido/" + hash,
 			"Não pague de novo o PIX", "Fale com a loja"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("refund e-mail lacks %q:\n%s", want, text)

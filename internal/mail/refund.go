@@ -43,10 +43,10 @@ var refundTexts = map[string]refundCopy{
 			RefundExcess:      "Recebemos %s a mais do que o total do pedido. Os ingressos foram emitidos normalmente, e a diferença será devolvida a você.",
 		},
 		how: map[string]string{
-			"pix":    "A loja vai devolver o valor integral por PIX, para a mesma conta de onde ele saiu.",
-			"card":   "A loja vai estornar o valor integral no mesmo cartão; o estorno aparece na fatura conforme o prazo do emissor.",
+			"pix":    "A loja vai devolver esse valor por PIX, para a mesma conta de onde ele saiu.",
+			"card":   "A loja vai estornar esse valor no mesmo cartão; o estorno aparece na fatura conforme o prazo do emissor.",
 			"boleto": "Um boleto não volta sozinho a quem pagou: envie à loja a conta bancária que vai receber o valor (banco, agência, conta e CPF do titular), com o código do pedido.",
-			"":       "A loja vai devolver o valor integral pelo mesmo meio de pagamento.",
+			"":       "A loja vai devolver esse valor pelo mesmo meio de pagamento.",
 		},
 		outro: map[RefundReason]string{
 			RefundLate:        "Se ainda quiser ir ao evento, faça uma nova compra. Não pague de novo o PIX ou o boleto antigo: eles não valem mais.",
@@ -67,10 +67,10 @@ var refundTexts = map[string]refundCopy{
 			RefundExcess:      "We received %s more than the order's total. Your tickets were issued as usual, and the difference will be refunded to you.",
 		},
 		how: map[string]string{
-			"pix":    "The store will refund the full amount by PIX, to the account it came from.",
-			"card":   "The store will refund the full amount to the same card; the refund shows on the statement within the issuer's usual time.",
+			"pix":    "The store will refund this amount by PIX, to the account it came from.",
+			"card":   "The store will refund this amount to the same card; the refund shows on the statement within the issuer's usual time.",
 			"boleto": "A boleto cannot flow back to its payer by itself: send the store the bank account to receive the amount (bank, branch, account and the holder's CPF), with the order code.",
-			"":       "The store will refund the full amount through the same means of payment.",
+			"":       "The store will refund this amount through the same means of payment.",
 		},
 		outro: map[RefundReason]string{
 			RefundLate:        "If you still want to attend, make a new purchase. Do not pay the old PIX or boleto again: it is no longer valid.",

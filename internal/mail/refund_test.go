@@ -22,6 +22,12 @@ func TestRenderPaymentRefund(t *testing.T) {
 			[]string{"segundo pagamento de R$ 110,00", "pelo mesmo meio de pagamento", "Fale com a loja em https://loja.example"}},
 		{"en", RefundData{Reason: RefundWrongAmount, Amount: "R$ 10,00", Method: "pix"},
 			[]string{"payment of R$ 10,00, which is not the order's total", "by PIX"}},
+		// Paid above the total: what goes back is the difference, the amount named, not the
+		// whole payment.
+		{"pt", RefundData{Reason: RefundExcess, Amount: "R$ 12,34", Method: "pix"},
+			[]string{"Recebemos R$ 12,34 a mais", "a diferença será devolvida", "devolver esse valor por PIX"}},
+		{"en", RefundData{Reason: RefundExcess, Amount: "R$ 12,34", Method: "card"},
+			[]string{"R$ 12,34 more than the order's total", "refund this amount to the same card"}},
 	}
 	for _, c := range cases {
 		d.Refund = &c.r
@@ -33,6 +39,9 @@ func TestRenderPaymentRefund(t *testing.T) {
 			if !strings.Contains(m.Subject+"\n"+m.Text, w) {
 				t.Errorf("%s %s lacks %q:\n%s\n%s", c.locale, c.r.Reason, w, m.Subject, m.Text)
 			}
+		}
+		if strings.Contains(m.Text, "integral") || strings.Contains(m.Text, "full amount") {
+			t.Errorf("%s %s says the whole payment goes back:\n%s", c.locale, c.r.Reason, m.Text)
 		}
 	}
 	d.Refund = &RefundData{Reason: RefundLate, Amount: "R$ 110,00", Method: "boleto"}

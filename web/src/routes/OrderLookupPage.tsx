@@ -115,7 +115,7 @@ export function OrderLookupPage() {
                 <Title order={2} size="h3">
                   {details.data.event.nome}
                 </Title>
-                <OrderStatusBadge status={details.data.status} />
+                <OrderStatusBadge order={details.data} />
               </Group>
               <OrderFacts order={details.data} detailed />
               {ticketsUsable(details.data) && <OrderTickets tickets={details.data.tickets ?? []} />}

@@ -85,12 +85,19 @@ describe('My tickets (/ingressos)', () => {
     renderApp('/ingressos');
     const card = await screen.findByRole('article', { name: 'Festival de Verão' });
     expect(within(card).getByRole('link', { name: 'Abrir ingresso de Ana Souza, Pista' })).toBeInTheDocument();
-    expect(within(card).getByTestId('order-refund-owed')).toHaveTextContent('R$ 176,00 serão devolvidos a você.');
+    expect(within(card).getByTestId('order-refund-owed')).toHaveTextContent(
+      'Recebemos um pagamento a mais neste pedido: R$ 176,00 serão devolvidos a você. Seus ingressos continuam valendo.',
+    );
+    // The sale stands: it reads as paid, not as a refund of the purchase.
+    expect(within(card).getByTestId('order-status')).toHaveTextContent('Pago');
     expect(within(card).getByTestId('cancel-unavailable')).toHaveTextContent('Depois da devolução, você poderá cancelar a compra.');
     // A payment that came after the hold ended sold nothing: no tickets to open.
     const lateCard = screen.getByRole('article', { name: 'Pago tarde' });
     expect(within(lateCard).queryByRole('link', { name: /Abrir ingresso/ })).not.toBeInTheDocument();
-    expect(within(lateCard).getByTestId('order-refund-owed')).toHaveTextContent('R$ 50,00 serão devolvidos a você.');
+    expect(within(lateCard).getByTestId('order-refund-owed')).toHaveTextContent(
+      'R$ 50,00 serão devolvidos a você. Nenhum ingresso foi emitido com esse pagamento.',
+    );
+    expect(within(lateCard).getByTestId('order-status')).toHaveTextContent('Estorno em andamento');
   });
 
   it('shows an empty state with a link to browse events', async () => {

@@ -31,7 +31,7 @@ export function OrderCard({ order, past = false }: { order: Order; past?: boolea
               {order.event.nome}
             </Anchor>
           </Title>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge order={order} />
         </Group>
         <OrderFacts order={order} />
         <OrderTickets tickets={tickets} />

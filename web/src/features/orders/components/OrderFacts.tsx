@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatEventDateLong } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { formatCentavos } from '../../../lib/money';
+import { saleStands } from '../../../lib/sale';
 import { orderSectors, orderZone } from '../order-rules';
 import type { Order } from '../types';
 
@@ -68,7 +69,7 @@ export function OrderFacts({ order, detailed = false }: { order: Order; detailed
       </Group>
       {order.status === 'needs_refund' && Boolean(order.refund_amount) && (
         <Text size="sm" fw={600} data-testid="order-refund-owed">
-          {t('orders.refundOwed', { amount: formatCentavos(order.refund_amount ?? 0) })}
+          {t(saleStands(order) ? 'orders.refundOwed.sold' : 'orders.refundOwed.unsold', { amount: formatCentavos(order.refund_amount ?? 0) })}
         </Text>
       )}
       {order.refund && (

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../types';
+import { saleStands } from '../../../lib/sale';
+import type { Order, OrderStatus } from '../types';
 
 // Dark shades (or autoContrast's dark text on yellow): readable at badge size (WCAG AA).
 const COLORS: Record<OrderStatus, string> = {
@@ -13,8 +14,14 @@ const COLORS: Record<OrderStatus, string> = {
   refunded: 'blue.9',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/**
+ * An order paid twice or above its total is a sale that stands, with money to give back: it
+ * reads "Pago", and the order says what goes back, instead of alarming the buyer with a
+ * refund status for tickets that stay valid.
+ */
+export function OrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'paid_at'> }) {
   const { t } = useTranslation();
+  const status: OrderStatus = saleStands(order) ? 'paid' : order.status;
   return (
     <Badge color={COLORS[status] ?? 'gray.7'} variant="filled" autoContrast size="lg" style={{ flexShrink: 0 }} data-testid="order-status">
       {t(`orders.status.${status}`)}

@@ -92,7 +92,16 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
   const planOptions = (plans.data ?? []).map((p) => ({ value: String(p.installments), label: installmentLabel(t, p) }));
 
   return (
-    <form noValidate onSubmit={pay} data-testid="card-form">
+    <form
+      noValidate
+      // A new try clears the last answer, even when the form itself then stops it (a mistyped
+      // number after a decline must not show beside the old "Pagamento recusado").
+      onSubmit={(event) => {
+        setProblem(null);
+        void pay(event);
+      }}
+      data-testid="card-form"
+    >
       <Stack gap="sm">
         <MaskedField
           control={control}

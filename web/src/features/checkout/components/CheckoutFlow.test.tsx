@@ -117,6 +117,12 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(problem).toHaveTextContent('Cartão recusado pelo emissor.');
     expect(problem).toHaveTextContent('tente outro cartão');
     const number = within(form).getByLabelText(/Número do cartão/);
+    // A mistyped number after the decline: its own message, and the old decline goes.
+    await user.clear(number);
+    await user.type(number, '4111111111111112');
+    await user.click(within(form).getByRole('button', { name: /^Pagar R\$\s118,76$/ }));
+    expect(await within(form).findByText('Número do cartão inválido.')).toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-problem')).not.toBeInTheDocument();
     await user.clear(number);
     await user.type(number, '4111111111111111');
     await user.click(within(form).getByRole('button', { name: /^Pagar R\$\s118,76$/ }));

@@ -150,6 +150,9 @@ var english = map[string]string{
 	"Este organizador não recebe mensagens pelo site.":                              "This organizer does not take messages through the site.",
 	"Você enviou muitas mensagens. Tente novamente mais tarde.":                     "You sent too many messages. Try again later.",
 	"Você pode enviar mensagens aos organizadores dos eventos em que tem pedidos.":  "You can message the organizers of events you have orders for.",
+
+	// checkout.MsgBoughtTooClose, apart: its length would realign every line above.
+	"Esta compra foi feita a menos de 48 horas do evento, quando o direito de arrependimento já não vale, e esta loja não aceita cancelamentos fora dele. Fale com o organizador pelo botão de mensagem.": "This purchase was made less than 48 hours before the event, when the right of withdrawal no longer applies, and this store takes no cancellations outside it. Write to the organizer with the message button.",
 }
 
 // englishPatterns translate the messages that carry a number or a name.

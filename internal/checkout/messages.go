@@ -16,6 +16,8 @@ const (
 	MsgSectorNotFound  = "Setor não encontrado nesta sessão."
 	MsgCancelled       = "Este evento foi cancelado."
 	MsgEventOver       = "Este evento já foi realizado."
+	MsgBoughtTooClose  = "Esta compra foi feita a menos de 48 horas do evento, quando o direito de arrependimento já não vale, " +
+		"e esta loja não aceita cancelamentos fora dele. Fale com o organizador pelo botão de mensagem."
 	// A sold order owed back a payment it could not take: its refund touches the same money.
 	MsgExtraOwed       = "Estamos devolvendo um valor pago a mais neste pedido. Depois da devolução, você poderá cancelar a compra."
 	MsgNotOnline       = "Este evento não está à venda por aqui."

@@ -117,6 +117,10 @@ func (f facts) cancelRule(now time.Time) CancelAction {
 		return allow(BasisStorePolicy, &lastCall, back, fmt.Sprintf("Pela política desta loja, você pode cancelar até %s "+
 			"(48 horas antes do evento). O valor dos ingressos será estornado; a taxa de serviço não é reembolsada.", f.when(lastCall)))
 	}
+	if cdcEnd.Before(*f.paidAt) {
+		// Bought less than 48 hours before the event: there never was a deadline to name.
+		return CancelAction{Message: MsgBoughtTooClose}
+	}
 	return CancelAction{Deadline: &cdcEnd, Message: fmt.Sprintf("O prazo para cancelar esta compra terminou em %s: o "+
 		"direito de arrependimento vale por 7 dias após a compra e até 48 horas antes do evento, e esta loja não aceita "+
 		"cancelamentos fora desse prazo. Fale com o organizador pelo botão de mensagem.", f.when(cdcEnd))}

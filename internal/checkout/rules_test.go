@@ -31,6 +31,7 @@ func TestCancelRuleEdges(t *testing.T) {
 		{"store policy after day 7", with(far, PolicyUntil48h, false, StatusPaid), paid.Add(8 * 24 * time.Hour), BasisStorePolicy, 10000},
 		{"store policy 47 h before", with(far, PolicyUntil48h, false, StatusPaid), far.Add(-47 * time.Hour), "", 0},
 		{"cancelled event, after the session", with(near, PolicyNone, true, StatusPaid), near.Add(time.Hour), BasisEventCancelled, 11000},
+		{"bought 47 h before", with(paid.Add(47*time.Hour), PolicyNone, false, StatusPaid), paid, "", 0},
 		{"not paid", with(far, PolicyNone, false, StatusAwaitingPayment), paid, "", 0},
 		{"already refunded", with(far, PolicyNone, true, StatusRefunded), paid, "", 0},
 	} {
@@ -42,6 +43,11 @@ func TestCancelRuleEdges(t *testing.T) {
 		if got.Allowed && (*got.Reason != tt.basis || *got.RefundAmount != tt.amount) {
 			t.Errorf("%s: basis %s amount %d, want %s %d", tt.name, *got.Reason, *got.RefundAmount, tt.basis, tt.amount)
 		}
+	}
+	// Bought under 48 hours before the event: the refusal names no deadline before the purchase.
+	got := with(paid.Add(47*time.Hour), PolicyNone, false, StatusPaid).cancelRule(paid)
+	if got.Deadline != nil || got.Message != MsgBoughtTooClose {
+		t.Errorf("bought 47 h before: %+v", got)
 	}
 }
 

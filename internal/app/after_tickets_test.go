@@ -126,6 +126,11 @@ func TestTicketTransfer(t *testing.T) {
 				if got := tokenInLink.FindStringSubmatch(m.Text); got == nil || got[1] != fresh || !strings.Contains(m.Text, "http://localhost:8080/ingressos/") {
 					t.Errorf("e-mail link: %s", m.Text)
 				}
+				// It names who gave the ticket (the customer, not its former holder) and the
+				// session's time as people read it.
+				if !strings.Contains(m.Text, "Ana transferiu") || strings.Contains(m.Text, "America/") {
+					t.Errorf("e-mail text: %s", m.Text)
+				}
 			}
 		}
 		// My tickets shows both, each with its state

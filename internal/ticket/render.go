@@ -27,7 +27,16 @@ func (v View) when() string {
 	if err != nil {
 		return v.Session.Inicio
 	}
-	return t.Format("02/01/2006 às 15:04") + " (" + v.Session.Timezone + ")"
+	return t.Format("02/01/2006 às 15:04") + " (" + zoneName(t) + ")"
+}
+
+// zoneName says a session's clock as people in Brazil do: Brasília time for most of the
+// country, else its offset from UTC (an IANA id such as "America/Sao_Paulo" reads as code).
+func zoneName(t time.Time) string {
+	if _, offset := t.Zone(); offset == -3*3600 {
+		return "horário de Brasília"
+	}
+	return t.Format("UTC-07:00")
 }
 
 func typeName(kind string) string {

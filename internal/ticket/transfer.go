@@ -81,6 +81,7 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 	}
 	var out Transferred
 	var v View
+	var from string // who gives the ticket: the customer, not the holder it had
 	err := s.db.InTx(ctx, func(tx *db.Tx) error {
 		var err error
 		if v, err = s.load(ctx, tx, token); err != nil {
@@ -88,6 +89,9 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 		}
 		if v.customerID == nil || *v.customerID != customerID {
 			return apperr.New(apperr.NotFound, MsgNotFound) // someone else's ticket: as if unknown
+		}
+		if err := tx.QueryRow(ctx, "SELECT name FROM customers WHERE id = ?", customerID).Scan(&from); err != nil {
+			return err
 		}
 		// Hold the order's row, as a refund does when it claims the order, so a transfer and
 		// a refund of the same order run one after the other; then read the ticket afresh.
@@ -150,7 +154,7 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 	if err != nil {
 		return Transferred{}, err
 	}
-	msg, err := mail.RenderTransfer("pt", email, mail.TransferData{Name: firstName(name), From: firstName(v.Holder.Name),
+	msg, err := mail.RenderTransfer("pt", email, mail.TransferData{Name: firstName(name), From: firstName(from),
 		Event: v.Event.Nome, Session: v.when(), Sector: v.Sector, Link: out.URL})
 	if err == nil {
 		err = s.mail.Send(ctx, msg)

@@ -30,6 +30,9 @@ test('removes the account through the e-mailed link; the same e-mail and CPF the
   // The e-mail's action button wears the store's colour (white text on the demo's violet).
   expect(mail.html).toContain(`background:${stores.main.configs.template.colors.primary.toLowerCase()};color:#ffffff`);
   await page.goto(link(mail));
+  // Opening the link deletes nothing: the person confirms it.
+  await expect(page.getByTestId('removal-warning')).toBeVisible();
+  await page.getByRole('button', { name: 'Excluir minha conta' }).click();
   await expect(page.getByTestId('removal-result')).toHaveText('Sua conta foi excluída.');
 
   // The e-mail and the CPF are free again.

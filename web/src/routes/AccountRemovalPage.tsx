@@ -1,6 +1,6 @@
 // Mantine styles beyond the entry's, in styles.css order: this chunk loads on demand.
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
@@ -9,8 +9,10 @@ import { usePageTitle } from '../features/store-config/use-page-title';
 import { clearLoggedUser } from '../lib/session';
 
 /**
- * `/conta/exclusao/:token`, the link of the removal e-mail: confirms the
- * removal. The account is gone, so any login stored in this browser goes too.
+ * `/conta/exclusao/:token`, the link of the removal e-mail: the person confirms
+ * the removal with a click, after reading what it does. Opening the link alone
+ * changes nothing, since mail scanners open links, some running their pages.
+ * Once the account is gone, any login stored in this browser goes too.
  */
 export function AccountRemovalPage() {
   const { t } = useTranslation();
@@ -26,11 +28,13 @@ export function AccountRemovalPage() {
     <Container size="sm" py={64}>
       <Stack align="center" gap="lg" ta="center">
         <Title order={1}>{t('account.removalPage.title')}</Title>
-        {confirmation.isPending && (
-          <Stack align="center" gap="xs" role="status">
-            <Loader aria-hidden />
-            {t('account.removalPage.confirming')}
-          </Stack>
+        {!confirmation.isSuccess && !confirmation.isError && (
+          <>
+            <Text data-testid="removal-warning">{t('account.removalPage.warning')}</Text>
+            <Button color="red.9" loading={confirmation.isPending} onClick={() => confirmation.mutate()}>
+              {t('account.removalPage.confirm')}
+            </Button>
+          </>
         )}
         {confirmation.isSuccess && (
           <Alert color="green" variant="light" role="status" data-testid="removal-result">

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import { FORM_STATUSES } from './form-errors';
 import type { MessageAnswer } from './types';
@@ -20,17 +20,7 @@ export function confirmAccountRemoval(token: string): Promise<MessageAnswer> {
   return apiRequest<MessageAnswer>(`/clients/data/removal/confirm/${encodeURIComponent(token)}`);
 }
 
-export const removalConfirmationQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ['removal-confirmation', token],
-    queryFn: () => confirmAccountRemoval(token),
-    // The code is single use: asking again would fail and turn the page into an error.
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-
+/** The removal, confirmed by the person on the e-mailed link's page (see AccountRemovalPage). */
 export function useRemovalConfirmation(token: string) {
-  return useQuery(removalConfirmationQueryOptions(token));
+  return useMutation({ mutationFn: () => confirmAccountRemoval(token) });
 }

@@ -2,11 +2,14 @@ package app_test
 
 import (
 	"fmt"
-	"github.com/catraca/catraca/internal/payment"
 	"net/http"
+	"net/http/httptest"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/catraca/catraca/internal/app"
+	"github.com/catraca/catraca/internal/payment"
 )
 
 // The refund windows at their edges. Orders are bought at fixtureNow (Wed 18 Nov 12:00)
@@ -227,6 +230,19 @@ func TestRefundGatewayFailureIsRetried(t *testing.T) {
 		}
 		if after, _ := stock(t, e.a, ids.sector["quente"]); after != sold {
 			t.Errorf("webhooks moved stock: %d → %d", sold, after)
+		}
+	})
+}
+
+// The refund reasons come in the language the client asks for, as every sentence of the API.
+func TestRefundReasonsInTheClientsLanguage(t *testing.T) {
+	t.Parallel()
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		_, pt := req(t, srv, "GET", "/api/v2/orders/refund/reasons", nil)
+		_, en := req(t, srv, "GET", "/api/v2/orders/refund/reasons", nil, "Accept-Language", "en-US,en;q=0.9")
+		first := func(out map[string]any) any { return out["list"].([]any)[0].(map[string]any)["nome"] }
+		if first(pt) != "Não poderei comparecer" || first(en) != "I cannot attend" {
+			t.Errorf("reasons: pt %v, en %v", pt, en)
 		}
 	})
 }

@@ -151,6 +151,13 @@ var english = map[string]string{
 	"Você enviou muitas mensagens. Tente novamente mais tarde.":                     "You sent too many messages. Try again later.",
 	"Você pode enviar mensagens aos organizadores dos eventos em que tem pedidos.":  "You can message the organizers of events you have orders for.",
 
+	// checkout.RefundReasons
+	"Não poderei comparecer":       "I cannot attend",
+	"Comprei por engano":           "I bought it by mistake",
+	"Evento alterado ou cancelado": "The event was changed or cancelled",
+	"Problema com o pagamento":     "A problem with the payment",
+	"Outro motivo":                 "Another reason",
+
 	// checkout.MsgBoughtTooClose, apart: its length would realign every line above.
 	"Esta compra foi feita a menos de 48 horas do evento, quando o direito de arrependimento já não vale, e esta loja não aceita cancelamentos fora dele. Fale com o organizador pelo botão de mensagem.": "This purchase was made less than 48 hours before the event, when the right of withdrawal no longer applies, and this store takes no cancellations outside it. Write to the organizer with the message button.",
 }

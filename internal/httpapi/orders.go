@@ -57,8 +57,12 @@ func (a *API) preRefund(w http.ResponseWriter, r *http.Request, body checkout.Pr
 	return nil
 }
 
-func (a *API) refundReasons(w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, http.StatusOK, checkout.RefundReasons)
+func (a *API) refundReasons(w http.ResponseWriter, r *http.Request) {
+	reasons := make([]checkout.RefundReason, len(checkout.RefundReasons))
+	for i, reason := range checkout.RefundReasons {
+		reasons[i] = checkout.RefundReason{ID: reason.ID, Nome: say(r, reason.Nome)}
+	}
+	writeJSON(w, http.StatusOK, reasons)
 }
 
 func (a *API) messageOrganizer(w http.ResponseWriter, r *http.Request, body contact.Request) error {

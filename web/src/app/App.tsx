@@ -15,10 +15,11 @@ import { AppRoutes } from './AppRoutes';
 import { applyStoreHead } from './document-head';
 import { useKeyedBrowserLocation } from './history';
 import { applyStoreLanguage } from './i18n';
-import { createQueryClient } from './query-client';
+import { createQueryClient, refetchServerTextsOnLanguageChange } from './query-client';
 import { buildTheme, storeCssVariables } from './theme';
 
 const queryClient = createQueryClient();
+refetchServerTextsOnLanguageChange(queryClient);
 
 configureApiClient(() => {
   const config = queryClient.getQueryData<StoreConfig>(storeConfigQueryOptions().queryKey);

@@ -28,6 +28,21 @@ describe('ticket page (/ingressos/:token, /ticket/:token)', () => {
     expect(api.calls).toContain('GET /tickets/tok-ana');
   });
 
+  it('a half-price ticket says which document to show at the door', async () => {
+    installFakeApi({ 'GET /tickets/:token': () => ticketFixture({ type: 'half', half_proof: 'estudante' }) });
+    renderApp('/ingressos/tok-ana');
+    expect(await screen.findByTestId('ticket-half-proof')).toHaveTextContent(
+      'Apresente na entrada o documento que dá direito à meia-entrada: carteira de estudante.',
+    );
+  });
+
+  it('a full-price ticket asks for no document', async () => {
+    installFakeApi({ 'GET /tickets/:token': () => ticketFixture() });
+    renderApp('/ingressos/tok-ana');
+    expect(await screen.findByTestId('ticket-holder')).toBeInTheDocument();
+    expect(screen.queryByTestId('ticket-half-proof')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['cancelled', 'Ingresso cancelado'],
     ['transferred', 'Ingresso transferido'],

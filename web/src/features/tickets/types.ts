@@ -9,6 +9,8 @@ export interface Ticket {
   session: { inicio: string; timezone?: string | null };
   sector: string;
   type?: 'full' | 'half' | string;
+  /** A half-price ticket's entitlement (estudante, professor, pcd, id_jovem, idoso), checked at the door. */
+  half_proof?: string | null;
   place?: { nome?: string; endereco?: string; cidade?: string; uf?: string; map_url?: string } | null;
   order_hash?: string;
   checked_in_at?: string | null;

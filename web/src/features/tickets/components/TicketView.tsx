@@ -8,6 +8,7 @@ import { ticketFiles } from '../api/get-ticket';
 import type { Ticket } from '../types';
 import classes from './Ticket.module.css';
 import { TransferDialog } from './TransferDialog';
+import { HALF_PROOFS, type HalfProof } from '../../checkout/api/types';
 
 interface TicketViewProps {
   ticket: Ticket;
@@ -19,6 +20,10 @@ interface TicketViewProps {
 const STATUS_COLORS = { valid: 'green.9', used: 'gray.7', cancelled: 'red.9', transferred: 'orange.9' } as const;
 
 /** A ticket: who, what, when, where, and the QR the door scans. */
+// A half-price ticket's entitlement, as the checkout records it.
+const isHalfProof = (proof: string | null | undefined): proof is HalfProof =>
+  (HALF_PROOFS as readonly (string | null | undefined)[]).includes(proof);
+
 export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
   // The moment the page opened: the transfer button does not vanish mid-dialog.
   const [openedAt] = useState(() => Date.now());
@@ -68,6 +73,13 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
               {ticket.sector}
               {ticket.type === 'half' ? ` · ${t('orders.ticketType.half')}` : ''}
             </Text>
+            {ticket.type === 'half' && (
+              <Text size="sm" data-testid="ticket-half-proof">
+                {isHalfProof(ticket.half_proof)
+                  ? t('tickets.halfProof', { proof: t(`tickets.proofs.${ticket.half_proof}`) })
+                  : t('tickets.halfProofAny')}
+              </Text>
+            )}
           </Stack>
           {place?.nome && (
             <Stack gap={2}>

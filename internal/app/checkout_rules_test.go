@@ -356,3 +356,29 @@ func TestGuestCellphoneAsClientsSendIt(t *testing.T) {
 		}
 	})
 }
+
+// An order's e-mails speak the buyer's language: the storefront's choice (locale header),
+// else an API client's Accept-Language, else the store's.
+func TestOrderLanguage(t *testing.T) {
+	t.Parallel()
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		ids := idsOf(t, a, "venda")
+		for i, c := range []struct {
+			headers []string
+			want    string
+		}{
+			{nil, "pt"},
+			{[]string{"Accept-Language", "en-US,en;q=0.9"}, "en"},
+			{[]string{"Accept-Language", "en-US", "locale", "pt"}, "pt"},
+		} {
+			s, o := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["quente"], "full", 1, 80+i), c.headers...)
+			if s != 201 {
+				t.Fatalf("order %d: %d %v", i, s, o)
+			}
+			var got string
+			if err := a.DB.QueryRow(context.Background(), "SELECT locale FROM orders WHERE hash = ?", o["hash"]).Scan(&got); err != nil || got != c.want {
+				t.Errorf("headers %v: locale %q (%v), want %q", c.headers, got, err, c.want)
+			}
+		}
+	})
+}

@@ -67,11 +67,13 @@ var orderCopy = map[string]map[Kind]orderTexts{
 	},
 }
 
+// Fluid up to 560 px like htmlLayout: a phone gets the full width, no sideways scroll.
 var orderHTML = htmltemplate.Must(htmltemplate.New("order").Parse(`<!doctype html>
-<html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border-radius:8px;padding:32px">
-<tr><td>{{if .D.StoreLogo}}<img src="{{.D.StoreLogo}}" alt="{{.D.StoreName}}" height="40">{{else}}<strong>{{.D.StoreName}}</strong>{{end}}</td></tr>
+<html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#fff;border-radius:8px;padding:24px">
+<tr><td>{{if .Logo}}<img src="{{.Logo}}" alt="{{.D.StoreName}}" height="40" style="display:block;height:40px;width:auto;max-width:100%;border:0">{{else}}<strong>{{.D.StoreName}}</strong>{{end}}</td></tr>
 <tr><td style="padding-top:24px;font-size:16px">{{if .D.Name}}{{.Hello}}, {{.D.Name}}!{{end}}</td></tr>
 <tr><td style="padding-top:12px;font-size:16px">{{.T.Intro}}</td></tr>
 <tr><td style="padding-top:16px;font-size:18px;font-weight:bold">{{.D.Event}}</td></tr>
@@ -163,9 +165,10 @@ func RenderOrder(kind Kind, locale, to string, d OrderData) (Message, error) {
 		T           orderTexts
 		D           OrderData
 		Hello, Code string
+		Logo        string
 		Color       htmltemplate.CSS
 		Refund      *refundView
-	}{t, d, hello, code, safeColor(d.Color), refund}
+	}{t, d, hello, code, mailLogo(d.StoreLogo), safeColor(d.Color), refund}
 	var html, text bytes.Buffer
 	if err := orderHTML.Execute(&html, view); err != nil {
 		return Message{}, err

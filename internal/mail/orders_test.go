@@ -29,3 +29,23 @@ func TestRenderOrderBrandedPerLocale(t *testing.T) {
 		t.Errorf("en: %s\n%s", en.Subject, en.HTML)
 	}
 }
+
+// An order's e-mail reads on a phone like the account ones: fluid up to 560 px, with a
+// viewport, and the store's SVG logo sent as its PNG (Gmail and Outlook show no SVG).
+func TestOrderMailIsFluidWithPNGLogo(t *testing.T) {
+	d := OrderData{StoreName: "Ingressos do Sul", StoreLogo: "https://sul.test/media/demo/sul-logo.svg",
+		SiteURL: "https://sul.test", Event: "Festival", Total: "R$ 110,00",
+		Tickets: []TicketLink{{"Ana", "Pista", "https://sul.test/ingressos/abc"}}}
+	m, err := RenderOrder(OrderPaid, "pt", "ana@example.com", d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`src="https://sul.test/media/demo/sul-logo.png"`, `name="viewport"`, "max-width:560px"} {
+		if !strings.Contains(m.HTML, want) {
+			t.Errorf("HTML lacks %q", want)
+		}
+	}
+	if strings.Contains(m.HTML, `.svg"`) || strings.Contains(m.HTML, `width="560"`) {
+		t.Errorf("SVG logo or a fixed width:\n%s", m.HTML)
+	}
+}

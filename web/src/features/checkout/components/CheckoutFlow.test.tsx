@@ -496,6 +496,19 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(url().pathname).toBe('/checkout/7');
   });
 
+  it('an event under 48 hours away: the payment step says the purchase cannot be cancelled online', async () => {
+    const sectors = sectorsFixture();
+    sectors.sessions[0]!.inicio = new Date(Date.now() + 24 * 3600_000).toISOString();
+    const { user } = start('/checkout/7', { sectors });
+    await pick(user, 'Pista', 'Inteira');
+    await asGuest(user);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await user.click(screen.getByTestId('reserve'));
+    expect(await screen.findByTestId('no-withdrawal')).toHaveTextContent(
+      'Faltam menos de 48 horas para o evento: esta compra não poderá ser cancelada pelo site',
+    );
+  });
+
   it('uses a session asked for by ?sessao=', async () => {
     const sectors = sectorsFixture();
     sectors.sessions.push({ ...sectors.sessions[0]!, id: 71, inicio: '2026-12-06T21:00:00-03:00' });

@@ -365,6 +365,7 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
           onExpired={expired}
           onChangeOrder={() => void changeOrder()}
           changing={changing}
+          sessionStart={order.session?.inicio ?? session?.inicio}
         />
       )}
       {current === 'expired' && order && (

@@ -46,7 +46,12 @@ interface PaymentStepProps {
   onExpired: () => void;
   onChangeOrder: () => void;
   changing: boolean;
+  /** RFC 3339; under 48 hours away, the purchase cannot be cancelled online, and it says so. */
+  sessionStart?: string;
 }
+
+/** The right of withdrawal (CDC art. 49) lasts until this long before the event. */
+const WITHDRAWAL_CUTOFF_MS = 48 * 3600_000;
 
 /** Step 4: the priced order with the hold countdown, then PIX, card or boleto. */
 export function PaymentStep({
@@ -62,8 +67,11 @@ export function PaymentStep({
   onExpired,
   onChangeOrder,
   changing,
+  sessionStart,
 }: PaymentStepProps) {
   const { t, i18n } = useTranslation();
+  const [openedAt] = useState(() => Date.now());
+  const noWithdrawal = sessionStart !== undefined && Date.parse(sessionStart) - openedAt < WITHDRAWAL_CUTOFF_MS;
   const language = isLanguage(i18n.language) ? i18n.language : 'pt';
   const queryClient = useQueryClient();
   const [method, setMethod] = useState<Method>(order.boleto ? 'boleto' : 'pix');
@@ -150,6 +158,11 @@ export function PaymentStep({
         coupon={order.coupon}
         total={order.total}
       />
+      {noWithdrawal && (
+        <Text size="sm" c="gray.7" data-testid="no-withdrawal">
+          {t('checkout.pay.noWithdrawal')}
+        </Text>
+      )}
       {!waiting && (
         <Button variant="subtle" size="compact-sm" onClick={onChangeOrder} loading={changing} w="fit-content">
           {t('checkout.hold.change')}

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatEventDateLong, zoneFor } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
+import { HALF_PROOFS, type HalfProof } from '../../checkout/api/types';
 import { ticketFiles } from '../api/get-ticket';
 import type { Ticket } from '../types';
 import classes from './Ticket.module.css';
 import { TransferDialog } from './TransferDialog';
-import { HALF_PROOFS, type HalfProof } from '../../checkout/api/types';
 
 interface TicketViewProps {
   ticket: Ticket;
@@ -19,11 +19,11 @@ interface TicketViewProps {
 
 const STATUS_COLORS = { valid: 'green.9', used: 'gray.7', cancelled: 'red.9', transferred: 'orange.9' } as const;
 
-/** A ticket: who, what, when, where, and the QR the door scans. */
 // A half-price ticket's entitlement, as the checkout records it.
 const isHalfProof = (proof: string | null | undefined): proof is HalfProof =>
   (HALF_PROOFS as readonly (string | null | undefined)[]).includes(proof);
 
+/** A ticket: who, what, when, where, and the QR the door scans. */
 export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
   // The moment the page opened: the transfer button does not vanish mid-dialog.
   const [openedAt] = useState(() => Date.now());

@@ -45,6 +45,6 @@ test('a PIX paid after the hold ran out: the open checkout and an e-mail say it 
   const amount = money(order.total).replace(/\s/, ' ');
   expect(mail.text).toContain(`Recebemos o seu pagamento de ${amount} depois que a reserva do pedido terminou`);
   expect(mail.text).toContain('nenhum ingresso foi emitido');
-  expect(mail.text).toContain('devolver o valor integral por PIX');
+  expect(mail.text).toContain('devolver esse valor por PIX');
   expect(mail.text).toContain(`/pedido/${order.hash}`);
 });

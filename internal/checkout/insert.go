@@ -39,6 +39,15 @@ var (
 	attendeeValues = placeholders(5)
 )
 
+// The inserts of orders and items with their ids given (see insertNumbered), and their rows'
+// placeholders.
+var (
+	insertNumberedOrders = strings.Replace(insertOrders, "(hash,", "(id, hash,", 1)
+	insertNumberedItems  = strings.Replace(insertItems, "(order_id,", "(id, order_id,", 1)
+	numberedOrderValues  = placeholders(strings.Count(insertOrders, ",") + 2)
+	numberedItemValues   = placeholders(7)
+)
+
 // placeholders is "(?, ?, ...)" for n values.
 func placeholders(n int) string {
 	return "(" + strings.TrimSuffix(strings.Repeat("?, ", n), ", ") + ")"

@@ -2,8 +2,10 @@ package app_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -243,6 +245,68 @@ func TestRaceRefusalsInsideGroups(t *testing.T) {
 			sold, held := stock(t, a, ids.sector["hot"])
 			if created != 86 || held != 86 || sold != 0 {
 				t.Fatalf("%d orders, held %d, sold %d; want 80 + 6 for the shared CPF", created, held, sold)
+			}
+		})
+	}
+}
+
+// Orders written together in one group keep what each buyer sent: every item under its own
+// order, in the order sent (not the sectors' order), with its attendees in the order sent.
+func TestRaceGroupsKeepEachOrdersItems(t *testing.T) {
+	t.Parallel()
+	oneCrowd(t)
+	for name, url := range dbtest.URLs(t) {
+		t.Run(name, func(t *testing.T) {
+			ev := event("grupo", "Pedidos em Grupo", 1, "floripa", at(10, 20), sector("pista", 5000, 1000), sector("camarote", 9000, 1000))
+			a, srv, _ := startCheckout(t, url, ev)
+			ids := idsOf(t, a, "grupo")
+			item := func(sec int64, n int, names ...string) map[string]any {
+				var attendees []any
+				for _, nm := range names {
+					attendees = append(attendees, map[string]any{"name": nm, "cpf": cpfN(n)})
+				}
+				return map[string]any{"sector_id": sec, "type": "full", "quantity": len(names), "attendees": attendees}
+			}
+			body := func(i int) map[string]any {
+				n := 20000 + i
+				return map[string]any{"session_id": ids.session, "buyer": guest(n), "items": []any{
+					item(ids.sector["camarote"], n, fmt.Sprintf("Camarote %d A", i)),
+					item(ids.sector["pista"], n, fmt.Sprintf("Pista %d A", i), fmt.Sprintf("Pista %d B", i), fmt.Sprintf("Pista %d C", i)),
+				}}
+			}
+			created, hashes := buyers(t, []*httptest.Server{srv}, 80, body)
+			if created != 80 {
+				t.Fatalf("%d of 80 orders created", created)
+			}
+			for _, hash := range hashes {
+				var cpf, email string
+				err := a.DB.QueryRow(context.Background(), "SELECT buyer_cpf, buyer_email FROM orders WHERE hash = ?", hash).Scan(&cpf, &email)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var n int
+				if _, err := fmt.Sscanf(email, "comprador%d@example.com", &n); err != nil {
+					t.Fatal(err)
+				}
+				status, o := req(t, srv, "GET", "/api/checkout/orders/"+hash+"?cpf_cnpj="+cpf, nil)
+				if status != http.StatusOK {
+					t.Fatalf("order %s: %d %v", hash, status, o)
+				}
+				var got []string
+				for _, it := range o["items"].([]any) {
+					it := it.(map[string]any)
+					names := []string{}
+					for _, at := range it["attendees"].([]any) {
+						names = append(names, at.(map[string]any)["name"].(string))
+					}
+					got = append(got, fmt.Sprint(int64(it["sector_id"].(float64)), names))
+				}
+				i := n - 20000
+				want := []string{fmt.Sprint(ids.sector["camarote"], []string{fmt.Sprintf("Camarote %d A", i)}),
+					fmt.Sprint(ids.sector["pista"], []string{fmt.Sprintf("Pista %d A", i), fmt.Sprintf("Pista %d B", i), fmt.Sprintf("Pista %d C", i)})}
+				if !slices.Equal(got, want) {
+					t.Fatalf("order %s: items %v, want %v", hash, got, want)
+				}
 			}
 		})
 	}

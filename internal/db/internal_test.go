@@ -14,10 +14,14 @@ func TestRebind(t *testing.T) {
 		{Postgres, "SELECT ? , ?", "SELECT $1 , $2"},
 		{Postgres, "SELECT '?' , ?", "SELECT '?' , $1"},
 		{Postgres, "SELECT 1", "SELECT 1"},
+		{Postgres, "SELECT 'ação?', ?", "SELECT 'ação?', $1"},
+		{Postgres, strings.Repeat("?,", 11) + "?", "$1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12"},
 	}
 	for _, tt := range tests {
-		if got := rebind(tt.dialect, tt.in); got != tt.want {
-			t.Errorf("rebind(%s, %q) = %q, want %q", tt.dialect, tt.in, got, tt.want)
+		for range 2 { // the second time from the cache
+			if got := rebind(tt.dialect, tt.in); got != tt.want {
+				t.Errorf("rebind(%s, %q) = %q, want %q", tt.dialect, tt.in, got, tt.want)
+			}
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -173,6 +174,26 @@ func TestPreRefundOwnershipIdempotencyAndBoleto(t *testing.T) {
 		if err := e.a.DB.QueryRow(t.Context(), "SELECT bank || '/' || agency || '/' || account FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.hash = ?", boleto).Scan(&stored); err != nil || stored != "001/1234-5/12345-6" {
 			t.Errorf("stored account %q %v", stored, err)
 		}
+		// Each buyer is told at once, by e-mail, that the cancellation was received, that the
+		// tickets are void and how the money goes back (Decreto 7.962/2013, art. 5, § 4).
+		for hash, want := range map[string]string{hash: "R$ 110,00 serão devolvidos por PIX", hash2: "R$ 55,00 serão devolvidos no mesmo cartão",
+			boleto: "R$ 55,00 serão transferidos para a conta que você informou: banco 001 Banco do Brasil S.A., agência 1234-5, conta terminada em 56"} {
+			var text string
+			waitFor(t, "the cancellation e-mail", func() bool {
+				e.a.Checkout.Tick(t.Context())
+				text = mailAbout(t, e.a, "ana@example.com", "Pedido cancelado: ", hash)
+				return text != ""
+			})
+			for _, w := range []string{"Recebemos o seu pedido de cancelamento", "não valem mais para a entrada", want, "/pedido/" + hash} {
+				if !strings.Contains(text, w) {
+					t.Errorf("cancellation e-mail for %s lacks %q:\n%s", hash, w, text)
+				}
+			}
+		}
+		e.a.Checkout.Tick(t.Context())
+		if n := countMails(t, e.a, "ana@example.com", "Pedido cancelado: "); n != 3 {
+			t.Errorf("%d cancellation e-mails, want one per order", n)
+		}
 		// a hold is not refundable: it is given up instead
 		status, held := req(t, e.srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["quente"], "full", 1, 80), bearer(e.ana)...)
 		if status != 201 {
@@ -245,4 +266,30 @@ func TestRefundReasonsInTheClientsLanguage(t *testing.T) {
 			t.Errorf("reasons: pt %v, en %v", pt, en)
 		}
 	})
+}
+
+// mailAbout is the text of the newest e-mail to an address whose subject starts with subject
+// and that names the order, or "" when none came.
+func mailAbout(t *testing.T, a *app.App, to, subject, hash string) string {
+	t.Helper()
+	flushMail(t, a)
+	for _, m := range a.Outbox.Messages() {
+		if m.To == to && strings.HasPrefix(m.Subject, subject) && strings.Contains(m.Text, hash) {
+			return m.Text
+		}
+	}
+	return ""
+}
+
+// countMails counts the e-mails to an address whose subject starts with subject.
+func countMails(t *testing.T, a *app.App, to, subject string) int {
+	t.Helper()
+	flushMail(t, a)
+	n := 0
+	for _, m := range a.Outbox.Messages() {
+		if m.To == to && strings.HasPrefix(m.Subject, subject) {
+			n++
+		}
+	}
+	return n
 }

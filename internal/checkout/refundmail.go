@@ -1,9 +1,13 @@
 package checkout
 
 import (
+	"context"
 	"errors"
+	"fmt"
+	"strings"
 
 	"github.com/catraca/catraca/internal/mail"
+	"github.com/catraca/catraca/internal/refdata"
 )
 
 // refundData is what the buyer is told about a payment the order could not take: the reason
@@ -37,4 +41,44 @@ func phoneText(digits string) string {
 		return digits
 	}
 	return "+55 (" + digits[2:4] + ") " + digits[4:9] + "-" + digits[9:]
+}
+
+// cancelData is how the cancellation e-mail says the money goes back: as recorded with the
+// cancellation, by the gateway or, for a boleto, by transfer to the account the buyer gave.
+func (s *Service) cancelData(ctx context.Context, o Order, locale string, b Brand) (*mail.CancelData, error) {
+	var basis, method string
+	var amount int64
+	var bank, agency, account *string
+	err := s.db.QueryRow(ctx, "SELECT basis, amount, method, bank, agency, account FROM refunds WHERE order_id = ?", o.id).
+		Scan(&basis, &amount, &method, &bank, &agency, &account)
+	if err != nil {
+		return nil, err
+	}
+	c := &mail.CancelData{ByGateway: basis == BasisGateway, Help: b.Help, WhatsApp: phoneText(b.WhatsApp)}
+	if amount > 0 {
+		c.Amount = Money(amount)
+	}
+	switch {
+	case method == "bank_transfer" && bank != nil && agency != nil && account != nil:
+		c.Method, c.Account = "transfer", accountText(*bank, *agency, *account, locale)
+	case o.PaymentMethod != nil:
+		c.Method = *o.PaymentMethod
+	}
+	return c, nil
+}
+
+// accountText shows a bank account in an e-mail: the bank by code and name, the branch, and
+// only the account's last two digits.
+func accountText(bank, agency, account, locale string) string {
+	if banks, err := refdata.Banks(); err == nil {
+		for _, b := range banks {
+			if b.Codigo == bank {
+				bank += " " + b.Nome
+				break
+			}
+		}
+	}
+	digits := strings.ReplaceAll(account, "-", "")
+	last := digits[max(len(digits)-2, 0):]
+	return fmt.Sprintf(pick(locale, "banco %s, agência %s, conta terminada em %s", "bank %s, branch %s, account ending in %s"), bank, agency, last)
 }

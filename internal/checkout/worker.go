@@ -53,6 +53,13 @@ func (s *Service) Tick(ctx context.Context) {
 		"refund_mail_sent_at", mail.PaymentRefund); err != nil && ctx.Err() == nil {
 		slog.ErrorContext(ctx, "checkout: refund notices", "err", err)
 	}
+	// A sale cancelled, by its buyer or at the gateway: its tickets are void (a payment that
+	// issued none was told about by the refund notice).
+	if err := s.sendPending(ctx, `status = 'refunded' AND cancel_mail_sent_at IS NULL
+		AND EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = orders.id)
+		AND EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = orders.id)`, "cancel_mail_sent_at", mail.OrderCancelled); err != nil && ctx.Err() == nil {
+		slog.ErrorContext(ctx, "checkout: cancellation notices", "err", err)
+	}
 	if err := s.sendPending(ctx, `status IN ('expired', 'cancelled') AND reminder_sent_at IS NULL AND remind_at <= ?
 		AND NOT EXISTS (SELECT 1 FROM orders p WHERE p.event_id = orders.event_id AND p.buyer_email = orders.buyer_email
 			AND (p.status IN `+holding+` OR `+SoldSQL("p")+`))
@@ -145,6 +152,11 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 	case mail.PaymentRefund:
 		d.Link = o.origin + "/pedido/" + o.Hash
 		if d.Refund, err = refundData(o, locale, b); err != nil {
+			return err
+		}
+	case mail.OrderCancelled:
+		d.Link, d.Tickets = o.origin+"/pedido/"+o.Hash, nil
+		if d.Cancel, err = s.cancelData(ctx, o, locale, b); err != nil {
 			return err
 		}
 	}

@@ -26,9 +26,10 @@ type OrderData struct {
 	Lines                         []OrderLine
 	Total                         string
 	Tickets                       []TicketLink
-	Link                          string // reminder: the restore link; pending payment and refund: the order page
+	Link                          string // reminder: the restore link; pending payment, refund, cancellation: the order page
 	Pay                           *PayData
 	Refund                        *RefundData // PaymentRefund only
+	Cancel                        *CancelData // OrderCancelled only
 }
 
 // PayData is an issued PIX or boleto: what to copy into the bank's app, and until when.
@@ -53,8 +54,9 @@ var orderCopy = map[string]map[Kind]orderTexts{
 			"", "Ver pedido", "Sem o pagamento no prazo, a reserva termina e os ingressos voltam à venda.", "Total"},
 		CartReminder: {"Seus ingressos para %s esperam por você", "Você escolheu ingressos mas não concluiu a compra. Ainda dá tempo:",
 			"", "Continuar a compra", "Os ingressos estão sujeitos à disponibilidade.", "Total"},
-		// Intro and Outro come from refund.go, by the reason.
-		PaymentRefund: {"Seu pagamento para %s será devolvido", "", "Seus ingressos", "Ver pedido", "", "Total do pedido"},
+		// Intro and Outro come from refund.go, by the reason, and cancel.go.
+		PaymentRefund:  {"Seu pagamento para %s será devolvido", "", "Seus ingressos", "Ver pedido", "", "Total do pedido"},
+		OrderCancelled: {"Pedido cancelado: %s", "", "", "Ver pedido", "", "Total do pedido"},
 	},
 	"en": {
 		OrderPaid: {"Your tickets for %s", "Payment confirmed! Your tickets are ready.",
@@ -63,7 +65,8 @@ var orderCopy = map[string]map[Kind]orderTexts{
 			"", "View order", "Without payment by the deadline, the reservation ends and the tickets go back on sale.", "Total"},
 		CartReminder: {"Your tickets for %s are waiting", "You chose tickets but did not finish the purchase. There is still time:",
 			"", "Continue purchase", "Tickets are subject to availability.", "Total"},
-		PaymentRefund: {"Your payment for %s will be refunded", "", "Your tickets", "View order", "", "Order total"},
+		PaymentRefund:  {"Your payment for %s will be refunded", "", "Your tickets", "View order", "", "Order total"},
+		OrderCancelled: {"Order cancelled: %s", "", "", "View order", "", "Order total"},
 	},
 }
 
@@ -151,11 +154,15 @@ func RenderOrder(kind Kind, locale, to string, d OrderData) (Message, error) {
 		return Message{}, fmt.Errorf("mail: no template %s", kind)
 	}
 	var refund *refundView
-	if kind == PaymentRefund {
-		var err error
-		if t, refund, err = refundParts(locale, d, t); err != nil {
-			return Message{}, err
-		}
+	var err error
+	switch kind {
+	case PaymentRefund:
+		t, refund, err = refundParts(locale, d, t)
+	case OrderCancelled:
+		t, refund, err = cancelParts(locale, d, t)
+	}
+	if err != nil {
+		return Message{}, err
 	}
 	hello, code := "Hello", orderCode["en"]
 	if locale == "pt" {

@@ -1,0 +1,93 @@
+package mail
+
+import "fmt"
+
+// OrderCancelled tells the buyer at once that a paid order was cancelled: its tickets no
+// longer admit anyone, and how the money goes back. Decreto 7.962/2013 (art. 5, § 4) requires
+// this confirmation for a withdrawal; an order refunded at the gateway gets it too, so nobody
+// comes to the door with a void ticket.
+const OrderCancelled Kind = "order_cancelled"
+
+// CancelData is what the cancellation e-mail says beyond the order summary.
+type CancelData struct {
+	ByGateway bool   // refunded at the payment gateway, not asked for in the store
+	Amount    string // as shown, "R$ 88,00"; empty when nothing is owed back
+	Method    string // card, pix, transfer; anything else: the same means of payment
+	Account   string // transfer: the account the buyer gave, as shown
+	Help      string // the store's help page, if any
+	WhatsApp  string // the store's support number as shown, if any
+}
+
+type cancelCopy struct {
+	requested, gateway, nothing, refunded string
+	how                                   map[string]string
+	contact                               func(help, whatsapp, site string) string
+}
+
+var cancelTexts = map[string]cancelCopy{
+	"pt": {
+		requested: "Recebemos o seu pedido de cancelamento, e o pedido foi cancelado. Os ingressos dele não valem mais para a entrada.",
+		gateway:   "O pagamento deste pedido foi estornado, e o pedido foi cancelado. Os ingressos dele não valem mais para a entrada.",
+		nothing:   "Não há valor a devolver.",
+		refunded:  "%s foram devolvidos pelo meio de pagamento.",
+		how: map[string]string{
+			"card":     "%s serão devolvidos no mesmo cartão; o estorno aparece na fatura conforme o prazo do emissor.",
+			"pix":      "%s serão devolvidos por PIX, para a mesma conta de onde o pagamento saiu.",
+			"transfer": "%s serão transferidos para a conta que você informou: %s.",
+			"":         "%s serão devolvidos pelo mesmo meio de pagamento.",
+		},
+		contact: func(help, whatsapp, site string) string {
+			return "Dúvidas sobre o cancelamento? Fale com a loja" + contactPlaces(help, whatsapp, site, " pelo WhatsApp ", " ou", " em ") +
+				", informando o código do pedido."
+		},
+	},
+	"en": {
+		requested: "We received your cancellation request, and the order was cancelled. Its tickets no longer admit anyone.",
+		gateway:   "This order's payment was refunded, and the order was cancelled. Its tickets no longer admit anyone.",
+		nothing:   "There is nothing to refund.",
+		refunded:  "%s was refunded through the means of payment.",
+		how: map[string]string{
+			"card":     "%s will be refunded to the same card; the refund shows on the statement within the issuer's usual time.",
+			"pix":      "%s will be refunded by PIX, to the account the payment came from.",
+			"transfer": "%s will be transferred to the account you gave: %s.",
+			"":         "%s will be refunded through the same means of payment.",
+		},
+		contact: func(help, whatsapp, site string) string {
+			return "Questions about the cancellation? Contact the store" + contactPlaces(help, whatsapp, site, " on WhatsApp ", " or", " at ") +
+				", quoting the order code."
+		},
+	},
+}
+
+// cancelParts fills the cancellation e-mail's sentences into t: what happened as the intro,
+// then how the money goes back and whom to ask.
+func cancelParts(locale string, d OrderData, t orderTexts) (orderTexts, *refundView, error) {
+	c := d.Cancel
+	if c == nil {
+		return t, nil, fmt.Errorf("mail: %s without cancellation data", OrderCancelled)
+	}
+	texts, ok := cancelTexts[locale]
+	if !ok {
+		texts = cancelTexts["en"]
+	}
+	t.Intro = texts.requested
+	if c.ByGateway {
+		t.Intro = texts.gateway
+	}
+	var how string
+	switch {
+	case c.Amount == "":
+		how = texts.nothing
+	case c.ByGateway:
+		how = fmt.Sprintf(texts.refunded, c.Amount)
+	case c.Method == "transfer":
+		how = fmt.Sprintf(texts.how["transfer"], c.Amount, c.Account)
+	default:
+		format, ok := texts.how[c.Method]
+		if !ok {
+			format = texts.how[""]
+		}
+		how = fmt.Sprintf(format, c.Amount)
+	}
+	return t, &refundView{How: how, Contact: texts.contact(c.Help, c.WhatsApp, d.SiteURL)}, nil
+}

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, logInThroughHeader, submitLogin } from '../support/accounts';
+import { inbox } from '../support/inbox';
 import { accessToken, allEvents, buyTickets, catalogue, eventNamed } from '../support/purchase';
 
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
@@ -43,6 +44,13 @@ test('cancels inside the window: refunded, the ticket stops, the stock returns',
   await expect(card.getByTestId('order-refund')).toContainText(`Estorno de ${brl(order.total)}`);
   await expect(card.getByRole('button', { name: 'Cancelar e pedir estorno' })).toHaveCount(0);
   await expect.poll(() => available(request, event.id, sector)).toBe(before);
+
+  // The buyer's mailbox confirms the cancellation and the refund (Decreto 7.962/2013, art. 5, § 4).
+  const mail = await inbox.latest(account.email, { subject: /^Pedido cancelado: / });
+  expect(mail.text).toContain('Recebemos o seu pedido de cancelamento');
+  expect(mail.text).toContain('não valem mais para a entrada');
+  expect(mail.text).toContain(`${brl(order.total).replace(/\s/, ' ')} serão devolvidos`);
+  expect(mail.text).toContain(`/pedido/${order.hash}`);
 
   // Its ticket says so instead of showing the QR.
   await page.goto(`/ingressos/${order.tickets?.[0]?.token}`);

@@ -11,7 +11,10 @@ import (
 // openAfter builds the services of what a buyer does after the purchase.
 func (a *App) openAfter() {
 	now := func() time.Time { return a.Now() }
-	a.Tickets = ticket.NewService(a.DB, a.Mail, now)
+	a.Tickets = ticket.NewService(a.DB, a.Mail, func(ctx context.Context, storeID int64) (ticket.Brand, error) {
+		b, err := brands{a.Stores}.Brand(ctx, storeID)
+		return ticket.Brand{Name: b.Name, Logo: b.Logo, Color: b.Color}, err
+	}, now)
 	a.Contact = contact.NewService(a.DB, a.Mail, a.limiter)
 }
 

@@ -131,6 +131,10 @@ func TestTicketTransfer(t *testing.T) {
 				if !strings.Contains(m.Text, "Ana transferiu") || strings.Contains(m.Text, "America/") {
 					t.Errorf("e-mail text: %s", m.Text)
 				}
+				// In the store's look, from the store, like its other e-mails.
+				if m.FromName == "" || !strings.HasSuffix(m.Subject, " — "+m.FromName) || !strings.Contains(m.HTML, `name="viewport"`) {
+					t.Errorf("e-mail not branded: from %q, subject %q", m.FromName, m.Subject)
+				}
 			}
 		}
 		// My tickets shows both, each with its state

@@ -2,6 +2,7 @@ package mail
 
 import (
 	"bytes"
+	"fmt"
 	htmltemplate "html/template"
 	texttemplate "text/template"
 )
@@ -10,41 +11,27 @@ import (
 // Brazil and these go to a new ticket holder or to an organizer, neither of whom chose a
 // language on this store.
 
-// TransferData fills the e-mail to a ticket's new holder.
+// TransferData fills the e-mail to a ticket's new holder: the store's brand, the new holder's
+// first name (Name) and the ticket's page (Link: {canonical origin}/ingressos/{token}).
 type TransferData struct {
-	Name, From             string // first names: the new holder, who transferred it
+	Data
+	From                   string // first name of who transferred it
 	Event, Session, Sector string
-	Link                   string // {canonical origin}/ingressos/{token}
 }
 
-var transferHTML = htmltemplate.Must(htmltemplate.New("transfer").Parse(`<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f4f4f5;padding:24px">
-<div style="max-width:560px;margin:auto;background:#fff;border-radius:8px;padding:32px">
-<p>Olá{{if .Name}}, {{.Name}}{{end}}!</p>
-<p>{{if .From}}{{.From}} transferiu{{else}}Foi transferido{{end}} para você um ingresso de <strong>{{.Event}}</strong> ({{.Session}}), setor {{.Sector}}.</p>
-<p style="text-align:center;padding:16px 0"><a href="{{.Link}}" style="background:#1f2937;color:#fff;padding:12px 24px;border-radius:6px;text-decoration:none">Ver ingresso</a></p>
-<p style="font-size:13px;color:#6b7280">Apresente o QR code do ingresso na entrada, com um documento com foto. O ingresso anterior deixou de valer.</p>
-</div></body></html>`))
-
-var transferText = texttemplate.Must(texttemplate.New("transfer").Parse(`Olá{{if .Name}}, {{.Name}}{{end}}!
-
-{{if .From}}{{.From}} transferiu{{else}}Foi transferido{{end}} para você um ingresso de {{.Event}} ({{.Session}}), setor {{.Sector}}.
-
-Ver ingresso: {{.Link}}
-
-Apresente o QR code do ingresso na entrada, com um documento com foto. O ingresso anterior deixou de valer.
-`))
-
-// RenderTransfer builds the e-mail that gives a transferred ticket's link to its new holder.
-func RenderTransfer(_ string, to string, d TransferData) (Message, error) {
-	var html, text bytes.Buffer
-	if err := transferHTML.Execute(&html, d); err != nil {
-		return Message{}, err
+// RenderTransfer builds the e-mail that gives a transferred ticket's link to its new holder, in
+// the store's layout and colours like its other e-mails.
+func RenderTransfer(to string, d TransferData) (Message, error) {
+	who := "Foi transferido para você"
+	if d.From != "" {
+		who = d.From + " transferiu para você"
 	}
-	if err := transferText.Execute(&text, d); err != nil {
-		return Message{}, err
-	}
-	return Message{To: to, Subject: "Você recebeu um ingresso para " + d.Event, Text: text.String(), HTML: html.String()}, nil
+	return renderLayout(texts{
+		Subject: "Você recebeu um ingresso para " + d.Event,
+		Intro:   fmt.Sprintf("%s um ingresso de %s (%s), setor %s.", who, d.Event, d.Session, d.Sector),
+		Action:  "Ver ingresso",
+		Outro:   "Apresente o QR code do ingresso na entrada, com um documento com foto. O ingresso anterior deixou de valer.",
+	}, "Olá", to, d.Data)
 }
 
 // CustomerMessageData fills a customer's message to an organizer.

@@ -34,11 +34,33 @@ func TestCustomerMessageRepliesToTheCustomer(t *testing.T) {
 	}
 }
 
+// The new holder's e-mail comes in the store's look: its name as the sender, its logo (as PNG),
+// its colour on the button, and a fluid layout for a phone.
 func TestTransferMail(t *testing.T) {
-	m, err := RenderTransfer("pt", "carla@example.com", TransferData{Name: "Carla", From: "Ana", Event: "Show", Session: "28/11/2026 às 20:00",
-		Sector: "Pista", Link: "https://loja.example/ingressos/abc"})
-	if err != nil || m.To != "carla@example.com" || !strings.Contains(m.Text, "https://loja.example/ingressos/abc") ||
-		!strings.Contains(m.HTML, `href="https://loja.example/ingressos/abc"`) {
-		t.Errorf("transfer mail: %+v %v", m, err)
+	m, err := RenderTransfer("carla@example.com", TransferData{
+		Data: Data{StoreName: "Loja & Cia", StoreLogo: "https://loja.example/logo.svg", Color: "#0b6e4f",
+			SiteURL: "https://loja.example", Name: "Carla", Link: "https://loja.example/ingressos/abc"},
+		From: "Ana", Event: "Show", Session: "28/11/2026 às 20:00 (horário de Brasília)", Sector: "Pista"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"Olá, Carla!", "Ana transferiu para você um ingresso de Show (28/11/2026 às 20:00 (horário de Brasília)), setor Pista.",
+		"https://loja.example/ingressos/abc", "O ingresso anterior deixou de valer."} {
+		if !strings.Contains(m.Text, want) {
+			t.Errorf("text lacks %q:\n%s", want, m.Text)
+		}
+	}
+	for _, want := range []string{`href="https://loja.example/ingressos/abc"`, `src="https://loja.example/logo.png"`, "background:#0b6e4f",
+		`name="viewport"`, "Loja &amp; Cia"} {
+		if !strings.Contains(m.HTML, want) {
+			t.Errorf("HTML lacks %q:\n%s", want, m.HTML)
+		}
+	}
+	if m.To != "carla@example.com" || m.FromName != "Loja & Cia" || m.Subject != "Você recebeu um ingresso para Show — Loja & Cia" {
+		t.Errorf("envelope: to %q, from %q, subject %q", m.To, m.FromName, m.Subject)
+	}
+	m, _ = RenderTransfer("carla@example.com", TransferData{Data: Data{StoreName: "Loja", Link: "https://l/x"}, Event: "Show", Session: "s", Sector: "P"})
+	if !strings.Contains(m.Text, "Foi transferido para você um ingresso de Show") {
+		t.Errorf("without who gave it:\n%s", m.Text)
 	}
 }

@@ -108,6 +108,11 @@ func Render(kind Kind, locale, to string, d Data) (Message, error) {
 	if locale == "pt" {
 		hello = "Olá"
 	}
+	return renderLayout(t, hello, to, d)
+}
+
+// renderLayout fills the store's layout with t, greeting d.Name with hello.
+func renderLayout(t texts, hello, to string, d Data) (Message, error) {
 	view := struct {
 		T      texts
 		Data   Data

@@ -28,14 +28,21 @@ type Sender interface {
 
 // Service runs the ticket rules.
 type Service struct {
-	db   *db.DB
-	mail Sender
-	now  func() time.Time
+	db    *db.DB
+	mail  Sender
+	brand BrandFunc
+	now   func() time.Time
 }
 
+// Brand is a store's look for its e-mails; Logo may be a path on the store's origin.
+type Brand struct{ Name, Logo, Color string }
+
+// BrandFunc finds a store's brand by its id.
+type BrandFunc func(ctx context.Context, storeID int64) (Brand, error)
+
 // NewService returns the ticket service on d.
-func NewService(d *db.DB, m Sender, now func() time.Time) *Service {
-	return &Service{db: d, mail: m, now: now}
+func NewService(d *db.DB, m Sender, brand BrandFunc, now func() time.Time) *Service {
+	return &Service{db: d, mail: m, brand: brand, now: now}
 }
 
 // View is a ticket as its page shows it.
@@ -54,12 +61,12 @@ type View struct {
 	TransferUntil *time.Time `json:"transfer_until" description:"Until when the owner may transfer it; null when not."`
 	URL           string     `json:"url" description:"The ticket page: {store origin}/ingressos/{token}."`
 
-	id, orderID, eventID, attendeeID, organizerID int64
-	customerID                                    *int64
-	cpf, kind, origin, orderStatus                string
-	start                                         time.Time
-	end                                           *time.Time
-	perCPF                                        int
+	id, orderID, eventID, attendeeID, organizerID, storeID int64
+	customerID                                             *int64
+	cpf, kind, origin, orderStatus                         string
+	start                                                  time.Time
+	end                                                    *time.Time
+	perCPF                                                 int
 }
 
 // Holder is who the ticket is for; the CPF is masked.
@@ -114,7 +121,7 @@ func validToken(t string) bool {
 
 const viewQuery = `SELECT t.id, t.token, t.order_id, t.attendee_id, COALESCE(t.holder_name, a.name),
 	COALESCE(t.holder_cpf, a.cpf), t.voided_at, t.checked_in_at, t.transferred_at, i.kind, a.half_proof, s.nome,
-	o.hash, o.status, o.paid_at, o.origin, o.customer_id, e.id, e.nome, e.imagem, e.timezone, e.organizer_id, e.limite_por_cpf,
+	o.hash, o.status, o.paid_at, o.origin, o.customer_id, o.store_id, e.id, e.nome, e.imagem, e.timezone, e.organizer_id, e.limite_por_cpf,
 	e.data_cancelamento, se.id, se.data, se.data_fim, p.nome, p.endereco, p.bairro, ci.name, ci.state, p.latitude,
 	p.longitude, COALESCE(st.transfer_hours, 24)
 	FROM tickets t JOIN order_attendees a ON a.id = t.attendee_id JOIN order_items i ON i.id = a.item_id
@@ -138,7 +145,7 @@ func (s *Service) load(ctx context.Context, q rowReader, token string) (View, er
 	var transferHours int
 	err := q.QueryRow(ctx, viewQuery, token).Scan(&v.id, &v.Token, &v.orderID, &v.attendeeID, &v.Holder.Name, &v.cpf,
 		&voided, &checked, &moved, &v.kind, &v.HalfProof, &v.Sector, &v.OrderHash, &v.orderStatus, &paid, &v.origin, &v.customerID,
-		&v.eventID, &v.Event.Nome, &imagem, &v.Session.Timezone, &v.organizerID, &v.perCPF, &cancelled, &v.Session.ID,
+		&v.storeID, &v.eventID, &v.Event.Nome, &imagem, &v.Session.Timezone, &v.organizerID, &v.perCPF, &cancelled, &v.Session.ID,
 		&start, &end, &v.Place.Nome, &endereco, &bairro, &v.Place.Cidade, &v.Place.UF, &lat, &lon, &transferHours)
 	if errors.Is(err, db.ErrNotFound) {
 		return View{}, apperr.New(apperr.NotFound, MsgNotFound)

@@ -154,8 +154,16 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 	if err != nil {
 		return Transferred{}, err
 	}
-	msg, err := mail.RenderTransfer("pt", email, mail.TransferData{Name: firstName(name), From: firstName(from),
-		Event: v.Event.Nome, Session: v.when(), Sector: v.Sector, Link: out.URL})
+	b, err := s.brand(ctx, v.storeID)
+	if err != nil {
+		slog.ErrorContext(ctx, "transfer: the store's brand for the e-mail", "err", err)
+	}
+	if strings.HasPrefix(b.Logo, "/") {
+		b.Logo = v.origin + b.Logo
+	}
+	msg, err := mail.RenderTransfer(email, mail.TransferData{
+		Data: mail.Data{StoreName: b.Name, StoreLogo: b.Logo, Color: b.Color, SiteURL: v.origin, Name: firstName(name), Link: out.URL},
+		From: firstName(from), Event: v.Event.Nome, Session: v.when(), Sector: v.Sector})
 	if err == nil {
 		err = s.mail.Send(ctx, msg)
 	}

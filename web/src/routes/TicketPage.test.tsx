@@ -123,5 +123,6 @@ describe('ticket page (/ingressos/:token, /ticket/:token)', () => {
     expect(await screen.findByTestId('ticket-holder')).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Meus ingressos' });
     expect(screen.queryByRole('button', { name: 'Transferir' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('transfer-closed')).toHaveTextContent(/^O prazo para transferir este ingresso terminou em \d{2}\/\d{2}\/\d{4}/);
   });
 });

@@ -36,6 +36,8 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
   const usable = ticket.status === 'valid' || ticket.status === 'used';
   const transferUntil = ticket.transfer_until ? Date.parse(ticket.transfer_until) : NaN;
   const canTransfer = owner && ticket.status === 'valid' && Number.isFinite(transferUntil) && now < transferUntil;
+  // The owner learns why the transfer button is gone, instead of looking for it.
+  const transferClosed = owner && ticket.status === 'valid' && Number.isFinite(transferUntil) && now >= transferUntil;
   const place = ticket.place;
   const address = place ? [place.endereco, [place.cidade, place.uf].filter(Boolean).join(' - ')].filter(Boolean).join(', ') : '';
 
@@ -145,6 +147,11 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
             </Button>
           )}
         </Group>
+      )}
+      {transferClosed && ticket.transfer_until && (
+        <Text size="xs" c="gray.7" ta="center" mt="xs" data-no-print data-testid="transfer-closed">
+          {t('tickets.transfer.closed', { date: formatDateTime(ticket.transfer_until, zone, language) })}
+        </Text>
       )}
       {canTransfer && ticket.transfer_until && (
         <>

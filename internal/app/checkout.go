@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/checkout"
+	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/inventory"
 	"github.com/catraca/catraca/internal/payment/sandbox"
@@ -24,6 +25,7 @@ func (a *App) openCheckout() {
 		slog.Info("CATRACA_SANDBOX_WEBHOOK_SECRET unset: generated a random webhook secret for this process")
 	}
 	a.Sandbox = sandbox.New(secret, func() time.Time { return a.Now() })
+	a.Sandbox.ShareSpent(spentTokens{a.DB})
 	a.Idempotency = idempotency.New(a.DB)
 	a.Checkout = checkout.NewService(a.DB, a.Sandbox, a.Mail, brands{a.Stores},
 		func() time.Time { return a.Now() }, inventory.Hold)
@@ -42,6 +44,20 @@ func (b brands) Brand(ctx context.Context, storeID int64) (checkout.Brand, error
 		WhatsApp: t.SupportWhatsApp}, nil
 }
 
+// spentTokens records each card token's first charge in the database, where every process
+// sees it (the sandbox's card tokens are single-use).
+type spentTokens struct{ db *db.DB }
+
+func (s spentTokens) Spend(ctx context.Context, id string, expires time.Time) (bool, error) {
+	res, err := s.db.Exec(ctx, "INSERT INTO spent_card_tokens (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
+		id, expires.UTC())
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}
+
 // RunWorkers does the background work of every process until ctx ends: expired holds go
 // back on sale, order e-mails go out, old idempotency keys are dropped.
 func (a *App) RunWorkers(ctx context.Context) {
@@ -53,6 +69,9 @@ func (a *App) RunWorkers(ctx context.Context) {
 		for {
 			if err := a.Idempotency.Prune(ctx, a.Now().Add(-24*time.Hour)); err != nil && ctx.Err() == nil {
 				slog.ErrorContext(ctx, "prune idempotency keys", "err", err)
+			}
+			if _, err := a.DB.Exec(ctx, "DELETE FROM spent_card_tokens WHERE expires_at < ?", a.Now().UTC()); err != nil && ctx.Err() == nil {
+				slog.ErrorContext(ctx, "prune spent card tokens", "err", err)
 			}
 			select {
 			case <-ctx.Done():

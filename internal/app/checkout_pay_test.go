@@ -146,7 +146,7 @@ func TestCardInstallmentsDeclineThenApprove(t *testing.T) {
 		}
 		hash2, _ := reserve(t, a, srv, 1, 21)
 		status, paid = req(t, srv, "POST", "/api/checkout/orders/"+hash2+"/payment",
-			map[string]any{"method": "card", "installments": 6, "card_token": good})
+			map[string]any{"method": "card", "installments": 6, "card_token": cardToken(t, srv, "4111 1111 1111 1111")})
 		if status != 200 || paid["charged"].(float64) <= paid["total"].(float64) {
 			t.Errorf("6 installments carry interest: %d %v", status, paid)
 		}
@@ -368,6 +368,34 @@ func TestNoBoletoThatClearsAfterTheSessionStarts(t *testing.T) {
 		// Refused before any charge: the order still takes a PIX.
 		if status, o := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}); status != 200 || o["pix"] == nil {
 			t.Errorf("PIX after the refused boleto: %d %v", status, o)
+		}
+	})
+}
+
+// A card token pays once, in any process: two orders paid with one token (a double submit, a
+// copied token) charge the card for the first only; the second is declined, asks for the card
+// again, stays payable and pays with a new token.
+func TestCardTokenPaysOnce(t *testing.T) {
+	t.Parallel()
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		first, _ := reserve(t, a, srv, 1, 700)
+		second, _ := reserve(t, a, srv, 1, 701)
+		tok := cardToken(t, srv, "4111 1111 1111 1111")
+		pay := func(hash, tok string) (int, map[string]any) {
+			return req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "card", "card_token": tok})
+		}
+		if status, o := pay(first, tok); status != 200 || o["status"] != "paid" {
+			t.Fatalf("first payment: %d %v", status, o)
+		}
+		status, o := pay(second, tok)
+		if status != http.StatusPaymentRequired || o["message"] != "Estes dados de cartão já foram usados em um pagamento, digite os dados novamente." {
+			t.Fatalf("the same token again: %d %v", status, o)
+		}
+		if _, got := req(t, srv, "GET", "/api/checkout/orders/"+second, nil); got["status"] != "reserved" {
+			t.Errorf("the second order after the refused token: %v", got["status"])
+		}
+		if status, o := pay(second, cardToken(t, srv, "4111 1111 1111 1111")); status != 200 || o["status"] != "paid" {
+			t.Errorf("with a new token: %d %v", status, o)
 		}
 	})
 }

@@ -151,6 +151,8 @@ var english = map[string]string{
 	"Você enviou muitas mensagens. Tente novamente mais tarde.":                     "You sent too many messages. Try again later.",
 	"Você pode enviar mensagens aos organizadores dos eventos em que tem pedidos.":  "You can message the organizers of events you have orders for.",
 
+	"Estes dados de cartão já foram usados em um pagamento, digite os dados novamente.": "These card details were already used in a payment, enter them again.",
+
 	// checkout.RefundReasons
 	"Não poderei comparecer":       "I cannot attend",
 	"Comprei por engano":           "I bought it by mistake",

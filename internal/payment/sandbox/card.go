@@ -34,6 +34,7 @@ const (
 	msgDeclined   = "Cartão recusado pelo emissor."
 	msgNoFunds    = "Saldo insuficiente."
 	msgBadToken   = "Cartão inválido ou expirado, digite os dados novamente."
+	msgTokenUsed  = "Estes dados de cartão já foram usados em um pagamento, digite os dados novamente."
 	maxYearsAhead = 20 // cards are issued for at most a few years; more is a typo
 )
 

@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -199,5 +200,58 @@ func TestLuhn(t *testing.T) {
 		if luhn(n) != want {
 			t.Errorf("luhn(%s) = %v", n, !want)
 		}
+	}
+}
+
+// A token pays once, as a gateway's browser-script token does: charged again (a double submit,
+// a copied token, another process sharing the record), it is declined and the card is not
+// charged twice; a declined charge spends its token too.
+func TestTokenPaysOnce(t *testing.T) {
+	p, c := newTest(t)
+	charge := func(p *Provider, tok string) payment.Result {
+		t.Helper()
+		r, err := p.Charge(context.Background(), payment.Charge{Amount: 100, Method: payment.Card, Installments: 1, CardToken: tok})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	shared := &memorySpender{}
+	p.ShareSpent(shared)
+	other := New([]byte("test-secret-0123456789"), c.now)
+	other.ShareSpent(shared)
+	tok, _ := p.TokenizeCard(card("4111111111111111"))
+	var mu sync.Mutex
+	paid := 0
+	var wg sync.WaitGroup
+	for i := range 20 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := charge([]*Provider{p, other}[i%2], tok)
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case r.Status == payment.Paid:
+				paid++
+			case r.DeclineReason != msgTokenUsed:
+				t.Errorf("charged again: %+v", r)
+			}
+		}()
+	}
+	wg.Wait()
+	if paid != 1 {
+		t.Errorf("one token paid %d times", paid)
+	}
+	declined, _ := p.TokenizeCard(card("4000000000000002"))
+	if r := charge(p, declined); r.DeclineReason != msgDeclined {
+		t.Fatalf("decline number: %+v", r)
+	}
+	if r := charge(p, declined); r.DeclineReason != msgTokenUsed {
+		t.Errorf("a declined token charged again: %+v", r)
+	}
+	fresh, _ := p.TokenizeCard(card("4111111111111111"))
+	if r := charge(p, fresh); r.Status != payment.Paid {
+		t.Errorf("a new token for the same card: %+v", r)
 	}
 }

@@ -40,9 +40,10 @@ var brt = time.FixedZone("BRT", -3*60*60)
 
 // Provider is the sandbox gateway. It is safe for concurrent use.
 type Provider struct {
-	secret []byte
-	now    func() time.Time
-	aead   cipher.AEAD
+	secret  []byte
+	now     func() time.Time
+	aead    cipher.AEAD
+	spender Spender
 }
 
 // New returns a sandbox provider signing with secret (CATRACA_SANDBOX_WEBHOOK_SECRET). An empty
@@ -56,7 +57,7 @@ func New(secret []byte, now func() time.Time) *Provider {
 		now = time.Now
 	}
 	s := append([]byte(nil), secret...)
-	return &Provider{secret: s, now: now, aead: newAEAD(s)}
+	return &Provider{secret: s, now: now, aead: newAEAD(s), spender: &memorySpender{}}
 }
 
 // Name is "sandbox".
@@ -107,7 +108,7 @@ func (p *Provider) Charge(ctx context.Context, c payment.Charge) (payment.Result
 	case payment.Boleto:
 		return p.chargeBoleto(c, id)
 	case payment.Card:
-		return p.chargeCard(c, id)
+		return p.chargeCard(ctx, c, id)
 	}
 	return payment.Result{}, fmt.Errorf("%w: method %q", payment.ErrInvalidCharge, c.Method)
 }
@@ -155,7 +156,7 @@ func (p *Provider) chargeBoleto(c payment.Charge, id string) (payment.Result, er
 	}, nil
 }
 
-func (p *Provider) chargeCard(c payment.Charge, id string) (payment.Result, error) {
+func (p *Provider) chargeCard(ctx context.Context, c payment.Charge, id string) (payment.Result, error) {
 	n := c.Installments
 	if n == 0 {
 		n = 1
@@ -167,6 +168,13 @@ func (p *Provider) chargeCard(c payment.Charge, id string) (payment.Result, erro
 	card, err := p.openToken(c.CardToken, p.now())
 	if err != nil {
 		return payment.Result{Status: payment.Declined, ProviderID: id, DeclineReason: msgBadToken}, nil
+	}
+	first, err := p.spender.Spend(ctx, card.id, card.Expires)
+	if err != nil {
+		return payment.Result{}, err
+	}
+	if !first {
+		return payment.Result{Status: payment.Declined, ProviderID: id, DeclineReason: msgTokenUsed}, nil
 	}
 	if card.outcome != approve {
 		return payment.Result{Status: payment.Declined, ProviderID: id, DeclineReason: card.outcome.reason()}, nil

@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"strings"
 	"time"
@@ -25,8 +26,7 @@ import (
 //	version(1) ‖ random(16) ‖ expiry unix seconds(8) ‖ outcome(1) ‖ last4(4) ‖ brand(rest)
 //
 // The 16 random bytes (and the random nonce) make every token unique and unguessable even for the
-// same card. A token can be replayed until it expires, as with most gateways; the checkout's
-// idempotency keys, not the token, protect against paying twice.
+// same card; they are also its id, which a charge spends (spent.go): a token pays once.
 
 // TokenTTL is how long a card token can be charged.
 const TokenTTL = 15 * time.Minute
@@ -41,6 +41,7 @@ var errBadToken = errors.New("sandbox: invalid or expired card token")
 
 // cardClaims is what a token carries: never the number, the holder or the CVV.
 type cardClaims struct {
+	id      string // the random bytes, in hex
 	Last4   string
 	Brand   string
 	outcome outcome
@@ -97,6 +98,7 @@ func (p *Provider) openToken(token string, now time.Time) (cardClaims, error) {
 	}
 	rest := payload[1+16:]
 	c := cardClaims{
+		id:      hex.EncodeToString(payload[1 : 1+16]),
 		Expires: time.Unix(int64(binary.BigEndian.Uint64(rest[:8])), 0),
 		outcome: outcome(rest[8]),
 		Last4:   string(rest[9:13]),

@@ -148,22 +148,14 @@ func TestTokenTamperAndExpiry(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	charge := func(p *Provider, tok string) payment.Result {
-		t.Helper()
-		r, err := p.Charge(context.Background(), payment.Charge{Amount: 100, Method: payment.Card, Installments: 1, CardToken: tok})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
 	other := New([]byte("test-secret-0123456789"), c.now) // another process, same secret
-	if r := charge(other, tok); r.Status != payment.Paid {
+	if r := chargeToken(t, other, tok); r.Status != payment.Paid {
 		t.Fatalf("other process: %+v", r)
 	}
 
 	declined := func(name, tok string, p *Provider) {
 		t.Helper()
-		if r := charge(p, tok); r.Status != payment.Declined || r.DeclineReason != msgBadToken {
+		if r := chargeToken(t, p, tok); r.Status != payment.Declined || r.DeclineReason != msgBadToken {
 			t.Errorf("%s: %+v", name, r)
 		}
 	}
@@ -181,7 +173,7 @@ func TestTokenTamperAndExpiry(t *testing.T) {
 	declined("other secret", tok, New([]byte("another-secret"), c.now))
 
 	c.t = c.t.Add(TokenTTL - time.Second)
-	if r := charge(p, tok); r.Status != payment.Paid {
+	if r := chargeToken(t, p, tok); r.Status != payment.Paid {
 		t.Fatalf("just before expiry: %+v", r)
 	}
 	c.t = c.t.Add(time.Second)
@@ -208,14 +200,6 @@ func TestLuhn(t *testing.T) {
 // charged twice; a declined charge spends its token too.
 func TestTokenPaysOnce(t *testing.T) {
 	p, c := newTest(t)
-	charge := func(p *Provider, tok string) payment.Result {
-		t.Helper()
-		r, err := p.Charge(context.Background(), payment.Charge{Amount: 100, Method: payment.Card, Installments: 1, CardToken: tok})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
 	shared := &memorySpender{}
 	p.ShareSpent(shared)
 	other := New([]byte("test-secret-0123456789"), c.now)
@@ -228,7 +212,7 @@ func TestTokenPaysOnce(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := charge([]*Provider{p, other}[i%2], tok)
+			r := chargeToken(t, []*Provider{p, other}[i%2], tok)
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
@@ -244,14 +228,24 @@ func TestTokenPaysOnce(t *testing.T) {
 		t.Errorf("one token paid %d times", paid)
 	}
 	declined, _ := p.TokenizeCard(card("4000000000000002"))
-	if r := charge(p, declined); r.DeclineReason != msgDeclined {
+	if r := chargeToken(t, p, declined); r.DeclineReason != msgDeclined {
 		t.Fatalf("decline number: %+v", r)
 	}
-	if r := charge(p, declined); r.DeclineReason != msgTokenUsed {
+	if r := chargeToken(t, p, declined); r.DeclineReason != msgTokenUsed {
 		t.Errorf("a declined token charged again: %+v", r)
 	}
 	fresh, _ := p.TokenizeCard(card("4111111111111111"))
-	if r := charge(p, fresh); r.Status != payment.Paid {
+	if r := chargeToken(t, p, fresh); r.Status != payment.Paid {
 		t.Errorf("a new token for the same card: %+v", r)
 	}
+}
+
+// chargeToken charges R$ 1,00 in one installment to tok.
+func chargeToken(t *testing.T, p *Provider, tok string) payment.Result {
+	t.Helper()
+	r, err := p.Charge(context.Background(), payment.Charge{Amount: 100, Method: payment.Card, Installments: 1, CardToken: tok})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

@@ -212,10 +212,14 @@ func TestTokenPaysOnce(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r := chargeToken(t, []*Provider{p, other}[i%2], tok)
+			// t.Fatal must not run off the test's goroutine: errors are reported here.
+			r, err := []*Provider{p, other}[i%2].Charge(context.Background(),
+				payment.Charge{Amount: 100, Method: payment.Card, Installments: 1, CardToken: tok})
 			mu.Lock()
 			defer mu.Unlock()
 			switch {
+			case err != nil:
+				t.Error(err)
 			case r.Status == payment.Paid:
 				paid++
 			case r.DeclineReason != msgTokenUsed:

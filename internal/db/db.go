@@ -165,7 +165,7 @@ var (
 	reboundCount atomic.Int64
 )
 
-const maxRebound = 4096
+const maxRebound = 1024
 
 // Exec runs a statement outside a transaction.
 func (d *DB) Exec(ctx context.Context, query string, args ...any) (sql.Result, error) {

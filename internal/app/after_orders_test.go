@@ -1,8 +1,13 @@
 package app_test
 
 import (
+	"context"
 	"strings"
+	"sync"
 	"testing"
+
+	"github.com/catraca/catraca/internal/app"
+	"github.com/catraca/catraca/internal/db/dbtest"
 )
 
 func TestMyOrdersListAndLookup(t *testing.T) {
@@ -105,9 +110,10 @@ func TestRefundReasonsAndVisits(t *testing.T) {
 		if status, _ := req(t, e.srv, "POST", "/api/analytics/visits", map[string]any{"event": str(ids.event)}, bearer(e.ana)...); status != 200 {
 			t.Errorf("visit with string id: %d", status)
 		}
-		if n := e.count(t, "SELECT count FROM event_visits WHERE event_id = ? AND day = '2026-11-18'", ids.event); n != 3 {
-			t.Errorf("visits counted %d, want 3", n)
-		}
+		// written together, within a second
+		waitFor(t, "the visits written", func() bool {
+			return e.count(t, "SELECT COALESCE(SUM(count), 0) FROM event_visits WHERE event_id = ? AND day = '2026-11-18'", ids.event) == 3
+		})
 		if status, _ := req(t, e.srv, "POST", "/api/analytics/visits", map[string]any{"event": 999999}); status != 404 {
 			t.Errorf("unknown event: %d", status)
 		}
@@ -224,4 +230,46 @@ func TestGuestOrdersJoinTheirAccount(t *testing.T) {
 			t.Errorf("cancel for refund: %d %v", status, refunded["message"])
 		}
 	})
+}
+
+// Page views are counted in memory and written together: none is lost or counted twice, with
+// many at once in two processes on one database, and the views still counted when a process
+// closes are written then.
+func TestVisitsAreWrittenTogether(t *testing.T) {
+	t.Parallel()
+	for name, url := range dbtest.URLs(t) {
+		t.Run(name, func(t *testing.T) {
+			a, _, _ := startCheckout(t, url, afterEvents()...)
+			other, _, _ := startCheckout(t, url, afterEvents()...)
+			ids := idsOf(t, a, "venda")
+			var wg sync.WaitGroup
+			for i := range 200 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					if err := []*app.App{a, other}[i%2].Catalog.CountVisit(context.Background(), ids.event, fixtureNow); err != nil {
+						t.Error(err)
+					}
+				}()
+			}
+			wg.Wait()
+			total := func() int {
+				var n int
+				if err := a.DB.QueryRow(context.Background(), "SELECT COALESCE(SUM(count), 0) FROM event_visits WHERE event_id = ?", ids.event).Scan(&n); err != nil {
+					t.Fatal(err)
+				}
+				return n
+			}
+			waitFor(t, "200 visits written", func() bool { return total() == 200 })
+			if err := other.Catalog.CountVisit(context.Background(), ids.event, fixtureNow); err != nil {
+				t.Fatal(err)
+			}
+			if err := other.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if n := total(); n != 201 {
+				t.Errorf("after a process closed: %d visits, want 201", n)
+			}
+		})
+	}
 }

@@ -154,8 +154,16 @@ func (a *App) SeedDemo(ctx context.Context, onlyIfEmpty bool) error {
 	return demo.Seed(ctx, a.DB, a.Stores, a.Catalog, a.Now(), onlyIfEmpty)
 }
 
-// Close releases the database.
-func (a *App) Close() error { return a.DB.Close() }
+// Close writes what is still counted in memory and releases the database.
+func (a *App) Close() error {
+	// The page views counted since the last write are not lost to a restart.
+	ctx, cancel := context.WithTimeout(context.Background(), db.StatementTimeout)
+	defer cancel()
+	if err := a.Catalog.FlushVisits(ctx); err != nil {
+		slog.Error("catalog: write visits on close", "err", err)
+	}
+	return a.DB.Close()
+}
 
 // SetListenAddr tells the app where it listens: the origins of loopback hosts (development
 // and tests) carry its port.

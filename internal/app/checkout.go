@@ -62,6 +62,7 @@ func (s spentTokens) Spend(ctx context.Context, id string, expires time.Time) (b
 // back on sale, order e-mails go out, old idempotency keys are dropped.
 func (a *App) RunWorkers(ctx context.Context) {
 	go a.Checkout.Run(ctx)
+	go a.Catalog.RunVisits(ctx)
 	go a.runAfter(ctx)
 	go func() {
 		t := time.NewTicker(time.Hour)

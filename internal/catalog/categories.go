@@ -17,9 +17,10 @@ type Category struct {
 
 // Service is the catalog's entry point.
 type Service struct {
-	db    *db.DB
-	fresh *Freshness
-	clock func() time.Time // replaced by SetClock; read through now()
+	db     *db.DB
+	fresh  *Freshness
+	clock  func() time.Time // replaced by SetClock; read through now()
+	visits visits
 }
 
 // NewService returns a catalog service on d.

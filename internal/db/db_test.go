@@ -3,6 +3,7 @@ package db_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -92,4 +93,46 @@ func TestSQLiteCommitsAreDurable(t *testing.T) {
 	if err := d.QueryRow(context.Background(), "PRAGMA synchronous").Scan(&level); err != nil || level != 2 {
 		t.Fatalf("synchronous = %d (%v), want 2 (FULL)", level, err)
 	}
+}
+
+// Writes queued together commit together, each caller returning once its write is in; a
+// write that fails fails alone, and the others of its group still commit.
+func TestGroupCommitsWritesTogether(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		g := db.NewGroup(d, func(ctx context.Context, tx *db.Tx, keys []string) error {
+			for _, key := range keys {
+				if _, err := tx.Exec(ctx, "INSERT INTO app_meta (key, value) VALUES (?, ?)", key, "v"); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		var wg sync.WaitGroup
+		errs := make([]error, 100)
+		for i := range errs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				key := fmt.Sprint("k", i)
+				if i == 50 {
+					key = "k0" // a duplicate key: this write fails, and only this one
+				}
+				errs[i] = g.Do(key)
+			}()
+		}
+		wg.Wait()
+		failed := 0
+		for i, err := range errs {
+			if err != nil {
+				failed++
+				if !errors.Is(err, db.ErrConflict) {
+					t.Errorf("write %d: %v", i, err)
+				}
+			}
+		}
+		var n int
+		if err := d.QueryRow(context.Background(), "SELECT COUNT(*) FROM app_meta WHERE key LIKE 'k%'").Scan(&n); err != nil || n != 99 || failed != 1 {
+			t.Errorf("%d rows written, %d writes failed (%v); want 99 and 1", n, failed, err)
+		}
+	})
 }

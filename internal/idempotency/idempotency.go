@@ -18,11 +18,16 @@ var (
 	ErrInFlight = errors.New("idempotency: first request still running")
 )
 
-// Store is the table of keys.
-type Store struct{ db *db.DB }
+// Store is the table of keys. Its claims and answers are group-committed: in an on-sale every
+// order comes with a key, and a commit of its own for each (a sync to disk) held the buyers
+// back more than the orders did (measured: a third of the orders per second).
+type Store struct {
+	db     *db.DB
+	writes *db.Group[*op]
+}
 
 // New returns the store on d.
-func New(d *db.DB) *Store { return &Store{db: d} }
+func New(d *db.DB) *Store { return &Store{db: d, writes: db.NewGroup(d, writeOps)} }
 
 // Answer is a stored response.
 type Answer struct {
@@ -30,20 +35,13 @@ type Answer struct {
 	Body   []byte
 }
 
-// Begin claims (key, route) for a request whose body hashes to bodyHash. The claim is its
-// own committed transaction, so of two concurrent duplicates only one runs: the other gets
-// ErrInFlight, or the stored answer once the first has finished.
+// Begin claims (key, route) for a request whose body hashes to bodyHash. The claim is
+// committed before Begin returns, so of two concurrent duplicates only one runs: the other
+// gets ErrInFlight, or the stored answer once the first has finished.
 func (s *Store) Begin(ctx context.Context, key, route, bodyHash string, now time.Time) (*Answer, error) {
-	// Writes go through InTx, which queues SQLite writers in Go instead of its busy handler.
-	err := s.db.InTx(ctx, func(tx *db.Tx) error {
-		_, err := tx.Exec(ctx, `INSERT INTO idempotency_keys (key, route, body_hash, created_at) VALUES (?, ?, ?, ?)`,
-			key, route, bodyHash, now.UTC())
-		return err
-	})
-	if err == nil {
-		return nil, nil
-	}
-	if !errors.Is(err, db.ErrConflict) {
+	claim := &op{key: key, route: route, bodyHash: bodyHash, at: now}
+	err := s.writes.Do(claim)
+	if err != nil || claim.claimed {
 		return nil, err
 	}
 	var stored string
@@ -62,13 +60,9 @@ func (s *Store) Begin(ctx context.Context, key, route, bodyHash string, now time
 	return &Answer{Status: status, Body: []byte(body)}, nil
 }
 
-// Finish stores the answer for replays.
-func (s *Store) Finish(ctx context.Context, key, route string, a Answer) error {
-	return s.db.InTx(ctx, func(tx *db.Tx) error {
-		_, err := tx.Exec(ctx, `UPDATE idempotency_keys SET status = ?, response = ? WHERE key = ? AND route = ?`,
-			a.Status, string(a.Body), key, route)
-		return err
-	})
+// Finish stores the answer for replays, in the next group commit.
+func (s *Store) Finish(_ context.Context, key, route string, a Answer) error {
+	return s.writes.Do(&op{key: key, route: route, answer: &a})
 }
 
 // Abort forgets a claim whose request failed unexpectedly, so a retry runs again.

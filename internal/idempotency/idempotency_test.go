@@ -3,6 +3,8 @@ package idempotency_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -46,6 +48,62 @@ func TestKeyLifecycle(t *testing.T) {
 		}
 		if a, err := s.Begin(ctx, "k", "POST /x", "h9", now); a != nil || err != nil {
 			t.Errorf("after prune: %v %v", a, err)
+		}
+	})
+}
+
+// Claims and answers are written in groups: of duplicates arriving together exactly one runs,
+// and every request's own key and answer are kept apart from the others in its group.
+func TestGroupedClaimsAndAnswers(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := idempotency.New(d)
+		now := time.Date(2026, 11, 18, 12, 0, 0, 0, time.UTC)
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		claimed, inFlight := map[string]int{}, 0
+		for i := range 120 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				key := fmt.Sprint("k", i%60) // every key twice
+				a, err := s.Begin(ctx, key, "POST /x", "h", now)
+				mu.Lock()
+				defer mu.Unlock()
+				switch {
+				case err == nil && a == nil:
+					claimed[key]++
+				case errors.Is(err, idempotency.ErrInFlight):
+					inFlight++
+				default:
+					t.Errorf("begin %s: %v %v", key, a, err)
+				}
+			}()
+		}
+		wg.Wait()
+		if len(claimed) != 60 || inFlight != 60 {
+			t.Fatalf("%d keys claimed, %d duplicates in flight; want 60 and 60", len(claimed), inFlight)
+		}
+		for key, n := range claimed {
+			if n != 1 {
+				t.Errorf("key %s claimed %d times", key, n)
+			}
+		}
+		for i := range 60 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if err := s.Finish(ctx, fmt.Sprint("k", i), "POST /x", idempotency.Answer{Status: 201, Body: []byte(fmt.Sprint(`{"n":`, i, `}`))}); err != nil {
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+		for i := range 60 {
+			a, err := s.Begin(ctx, fmt.Sprint("k", i), "POST /x", "h", now)
+			if err != nil || a == nil || a.Status != 201 || string(a.Body) != fmt.Sprint(`{"n":`, i, `}`) {
+				t.Errorf("replay of k%d: %+v %v", i, a, err)
+			}
 		}
 	})
 }

@@ -1,0 +1,115 @@
+package idempotency
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/catraca/catraca/internal/db"
+)
+
+// op is a write of the store, group-committed: a claim (answer nil), or an answer to keep.
+type op struct {
+	key, route string
+	bodyHash   string    // claim
+	at         time.Time // claim
+	answer     *Answer   // answer
+	claimed    bool      // claim: set when the key was free
+}
+
+// writeOps writes a group's claims, then its answers. On PostgreSQL each kind is one statement
+// for the whole group, as a statement each would be a round trip each; SQLite runs in the
+// process, and a statement per row keeps to the few texts its statement cache holds.
+func writeOps(ctx context.Context, tx *db.Tx, ops []*op) error {
+	var claims, answers []*op
+	for _, o := range ops {
+		o.claimed = false
+		if o.answer == nil {
+			claims = append(claims, o)
+		} else {
+			answers = append(answers, o)
+		}
+	}
+	if tx.Dialect() == db.SQLite {
+		return writeEach(ctx, tx, claims, answers)
+	}
+	if err := claimAll(ctx, tx, claims); err != nil {
+		return err
+	}
+	return answerAll(ctx, tx, answers)
+}
+
+const (
+	claimSQL  = "INSERT INTO idempotency_keys (key, route, body_hash, created_at) VALUES "
+	answerSQL = "UPDATE idempotency_keys SET status = ?, response = ? WHERE key = ? AND route = ?"
+)
+
+func writeEach(ctx context.Context, tx *db.Tx, claims, answers []*op) error {
+	for _, c := range claims {
+		res, err := tx.Exec(ctx, claimSQL+"(?, ?, ?, ?) ON CONFLICT (key, route) DO NOTHING", c.key, c.route, c.bodyHash, c.at.UTC())
+		if err != nil {
+			return err
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return err
+		}
+		c.claimed = n == 1
+	}
+	for _, a := range answers {
+		if _, err := tx.Exec(ctx, answerSQL, a.answer.Status, string(a.answer.Body), a.key, a.route); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// claimAll inserts every free key; of two claims of one key in the group, the first takes it.
+func claimAll(ctx context.Context, tx *db.Tx, claims []*op) error {
+	if len(claims) == 0 {
+		return nil
+	}
+	args := make([]any, 0, 4*len(claims))
+	for _, c := range claims {
+		args = append(args, c.key, c.route, c.bodyHash, c.at.UTC())
+	}
+	rows, err := tx.QueryBuilt(ctx, claimSQL+rowsOf("(?, ?, ?, ?)", len(claims))+
+		" ON CONFLICT (key, route) DO NOTHING RETURNING key, route", args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var key, route string
+		if err := rows.Scan(&key, &route); err != nil {
+			return err
+		}
+		for _, c := range claims {
+			if c.key == key && c.route == route {
+				c.claimed = true
+				break
+			}
+		}
+	}
+	return rows.Err()
+}
+
+// answerAll stores every answer of the group in one statement.
+func answerAll(ctx context.Context, tx *db.Tx, answers []*op) error {
+	if len(answers) == 0 {
+		return nil
+	}
+	args := make([]any, 0, 4*len(answers))
+	for _, a := range answers {
+		args = append(args, a.key, a.route, a.answer.Status, string(a.answer.Body))
+	}
+	_, err := tx.ExecBuilt(ctx, "UPDATE idempotency_keys SET status = v.column3, response = v.column4 FROM (VALUES "+
+		rowsOf("(?, ?, CAST(? AS INTEGER), ?)", len(answers))+") AS v "+
+		"WHERE idempotency_keys.key = v.column1 AND idempotency_keys.route = v.column2", args...)
+	return err
+}
+
+// rowsOf repeats one row's placeholders n times.
+func rowsOf(row string, n int) string {
+	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
+}

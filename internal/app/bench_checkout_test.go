@@ -55,11 +55,12 @@ func BenchmarkCheckoutRush(b *testing.B) {
 			floor := trivialRate(b, conns, srv.URL, capacity)
 			// A phone encodes its order on its own CPU: the requests are written out before
 			// the clock starts, so the clients in this process take as little as they can of
-			// the server's two cores.
+			// the server's two cores. Each carries its Idempotency-Key, as the web checkout's
+			// every write does.
 			requests := make([][]byte, capacity+clients+1)
 			for n := range requests {
 				body, _ := json.Marshal(order(ids.session, ids.sector["hot"], "full", 1, 100000+n))
-				requests[n] = postRequest(srv.URL, "/api/checkout/orders", body)
+				requests[n] = postRequest(srv.URL, "/api/checkout/orders", body, fmt.Sprint("rush-", n))
 			}
 
 			var next, created int64
@@ -219,9 +220,10 @@ func (c *clientConn) do(req []byte) (int, error) {
 	return res.StatusCode, err
 }
 
-// postRequest writes out a JSON POST to path on the server at base, accepting compressed
-// answers as a phone's browser does.
-func postRequest(base, path string, body []byte) []byte {
+// postRequest writes out a JSON POST to path on the server at base with an Idempotency-Key,
+// accepting compressed answers as a phone's browser does.
+func postRequest(base, path string, body []byte, key string) []byte {
 	return fmt.Appendf(nil, "POST %s HTTP/1.1\r\nHost: %s\r\nAccept-Encoding: gzip, deflate, br, zstd\r\n"+
-		"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n%s", path, strings.TrimPrefix(base, "http://"), len(body), body)
+		"Idempotency-Key: %s\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n%s",
+		path, strings.TrimPrefix(base, "http://"), key, len(body), body)
 }

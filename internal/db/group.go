@@ -19,7 +19,16 @@ type Group[T any] struct {
 	write   func(ctx context.Context, tx *Tx, items []T) error
 	mu      sync.Mutex
 	queue   []groupItem[T]
-	running bool
+	running int
+}
+
+// groupWorkers is how many groups commit at once: SQLite has one writer; on PostgreSQL
+// several transactions wait for their round trips and syncs side by side.
+func groupWorkers(d Dialect) int {
+	if d == Postgres {
+		return 4
+	}
+	return 1
 }
 
 type groupItem[T any] struct {
@@ -40,8 +49,8 @@ func (g *Group[T]) Do(item T) error {
 	w := groupItem[T]{item: item, done: make(chan error, 1)}
 	g.mu.Lock()
 	g.queue = append(g.queue, w)
-	if !g.running {
-		g.running = true
+	if g.running < groupWorkers(g.db.dialect) {
+		g.running++
 		go g.run()
 	}
 	g.mu.Unlock()
@@ -54,7 +63,7 @@ func (g *Group[T]) run() {
 		g.mu.Lock()
 		n := min(len(g.queue), maxGroup)
 		if n == 0 {
-			g.running = false
+			g.running--
 			g.mu.Unlock()
 			return
 		}

@@ -1,7 +1,9 @@
 package idempotency
 
 import (
+	"cmp"
 	"context"
+	"slices"
 	"strings"
 	"time"
 
@@ -65,10 +67,13 @@ func writeEach(ctx context.Context, tx *db.Tx, claims, answers []*op) error {
 }
 
 // claimAll inserts every free key; of two claims of one key in the group, the first takes it.
+// Keys go in order, so groups committing side by side wait for each other's keys in one order
+// instead of deadlocking.
 func claimAll(ctx context.Context, tx *db.Tx, claims []*op) error {
 	if len(claims) == 0 {
 		return nil
 	}
+	slices.SortStableFunc(claims, func(a, b *op) int { return cmp.Or(cmp.Compare(a.key, b.key), cmp.Compare(a.route, b.route)) })
 	args := make([]any, 0, 4*len(claims))
 	for _, c := range claims {
 		args = append(args, c.key, c.route, c.bodyHash, c.at.UTC())

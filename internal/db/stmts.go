@@ -13,9 +13,9 @@ const maxCachedStmts = 512
 
 // maxBuiltStmts is the share of the cache that statements built per row count (QueryBuilt,
 // ExecBuilt) may take, so that they never keep the code's constant queries out. A checkout
-// group's bulk statements come in a few dozen sizes; preparing them afresh was a quarter of
-// SQLite's one writer's time in a rush.
-const maxBuiltStmts = 128
+// group's bulk statements come in about 120 sizes, the idempotency keys' in 64; preparing
+// them afresh was a quarter of SQLite's one writer's time in a rush.
+const maxBuiltStmts = 256
 
 // stmtCache keeps SQLite statements prepared: modernc's driver parses every query afresh
 // otherwise, which took about 30% of a checkout rush's CPU. database/sql keeps each

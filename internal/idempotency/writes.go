@@ -19,9 +19,10 @@ type op struct {
 	claimed    bool      // claim: set when the key was free
 }
 
-// writeOps writes a group's claims, then its answers. On PostgreSQL each kind is one statement
-// for the whole group, as a statement each would be a round trip each; SQLite runs in the
-// process, and a statement per row keeps to the few texts its statement cache holds.
+// writeOps writes a group's claims, then its answers: a statement per kind for up to chunk
+// of them, not one each (on PostgreSQL each statement is a round trip; on SQLite the one
+// writer runs them all). Chunks keep the statements to a few sizes, which SQLite's statement
+// cache keeps prepared.
 func writeOps(ctx context.Context, tx *db.Tx, ops []*op) error {
 	var claims, answers []*op
 	for _, o := range ops {
@@ -32,53 +33,32 @@ func writeOps(ctx context.Context, tx *db.Tx, ops []*op) error {
 			answers = append(answers, o)
 		}
 	}
-	if tx.Dialect() == db.SQLite {
-		return writeEach(ctx, tx, claims, answers)
-	}
-	if err := claimAll(ctx, tx, claims); err != nil {
-		return err
-	}
-	return answerAll(ctx, tx, answers)
-}
-
-const (
-	claimSQL  = "INSERT INTO idempotency_keys (key, route, body_hash, created_at) VALUES "
-	answerSQL = "UPDATE idempotency_keys SET status = ?, response = ? WHERE key = ? AND route = ?"
-)
-
-func writeEach(ctx context.Context, tx *db.Tx, claims, answers []*op) error {
-	for _, c := range claims {
-		res, err := tx.Exec(ctx, claimSQL+"(?, ?, ?, ?) ON CONFLICT (key, route) DO NOTHING", c.key, c.route, c.bodyHash, c.at.UTC())
-		if err != nil {
+	// Keys in order, so groups committing side by side wait for each other's keys in one
+	// order instead of deadlocking.
+	slices.SortStableFunc(claims, func(a, b *op) int { return cmp.Or(cmp.Compare(a.key, b.key), cmp.Compare(a.route, b.route)) })
+	for part := range slices.Chunk(claims, chunk) {
+		if err := claimAll(ctx, tx, part); err != nil {
 			return err
 		}
-		n, err := res.RowsAffected()
-		if err != nil {
-			return err
-		}
-		c.claimed = n == 1
 	}
-	for _, a := range answers {
-		if _, err := tx.Exec(ctx, answerSQL, a.answer.Status, string(a.answer.Body), a.key, a.route); err != nil {
+	for part := range slices.Chunk(answers, chunk) {
+		if err := answerAll(ctx, tx, part); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// claimAll inserts every free key; of two claims of one key in the group, the first takes it.
-// Keys go in order, so groups committing side by side wait for each other's keys in one order
-// instead of deadlocking.
+// chunk is how many claims, or answers, one statement writes.
+const chunk = 32
+
+// claimAll inserts every free key; of two claims of one key, the first takes it.
 func claimAll(ctx context.Context, tx *db.Tx, claims []*op) error {
-	if len(claims) == 0 {
-		return nil
-	}
-	slices.SortStableFunc(claims, func(a, b *op) int { return cmp.Or(cmp.Compare(a.key, b.key), cmp.Compare(a.route, b.route)) })
 	args := make([]any, 0, 4*len(claims))
 	for _, c := range claims {
 		args = append(args, c.key, c.route, c.bodyHash, c.at.UTC())
 	}
-	rows, err := tx.QueryBuilt(ctx, claimSQL+rowsOf("(?, ?, ?, ?)", len(claims))+
+	rows, err := tx.QueryBuilt(ctx, "INSERT INTO idempotency_keys (key, route, body_hash, created_at) VALUES "+rowsOf("(?, ?, ?, ?)", len(claims))+
 		" ON CONFLICT (key, route) DO NOTHING RETURNING key, route", args...)
 	if err != nil {
 		return err
@@ -101,9 +81,6 @@ func claimAll(ctx context.Context, tx *db.Tx, claims []*op) error {
 
 // answerAll stores every answer of the group in one statement.
 func answerAll(ctx context.Context, tx *db.Tx, answers []*op) error {
-	if len(answers) == 0 {
-		return nil
-	}
 	args := make([]any, 0, 4*len(answers))
 	for _, a := range answers {
 		args = append(args, a.key, a.route, a.answer.Status, string(a.answer.Body))

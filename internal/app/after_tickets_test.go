@@ -153,6 +153,12 @@ func TestTicketTransfer(t *testing.T) {
 		if status, out := req(t, e.srv, "POST", "/api/tickets/"+second+"/transfer", to, bearer(e.ana)...); status != 409 {
 			t.Errorf("transfer 23 h 59 min before: %d %v", status, out)
 		}
+		// The ticket then says when the time to transfer it ended (20:00 in Florianópolis), for
+		// its page to tell the owner.
+		if _, v := req(t, e.srv, "GET", "/api/tickets/"+second, nil, bearer(e.ana)...); v["transfer_until"] != nil ||
+			!strings.HasPrefix(str(v["transfer_ended"]), "2026-11-27T23:00:00") {
+			t.Errorf("after the deadline: transfer_until %v, transfer_ended %v", v["transfer_until"], v["transfer_ended"])
+		}
 		e.setTo(t, at(9, 20).Add(-time.Minute))
 		if status, out := req(t, e.srv, "POST", "/api/tickets/"+second+"/transfer",
 			map[string]any{"name": "Dani", "cpf": cpfN(501), "email": "dani@example.com"}, bearer(e.ana)...); status != 200 {

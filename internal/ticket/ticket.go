@@ -59,6 +59,7 @@ type View struct {
 	OrderHash     string     `json:"order_hash"`
 	CheckedInAt   *time.Time `json:"checked_in_at"`
 	TransferUntil *time.Time `json:"transfer_until" description:"Until when the owner may transfer it; null when not."`
+	TransferEnded *time.Time `json:"transfer_ended" description:"When the time to transfer it ended, once it has (a valid ticket); null otherwise."`
 	URL           string     `json:"url" description:"The ticket page: {store origin}/ingressos/{token}."`
 
 	id, orderID, eventID, attendeeID, organizerID, storeID int64
@@ -173,9 +174,12 @@ func (s *Service) load(ctx context.Context, q rowReader, token string) (View, er
 	v.Place.Endereco = strings.Trim(strings.Join([]string{endereco, bairro}, " - "), " -")
 	v.Place.MapURL = mapURL(v.Place, lat, lon)
 	v.URL = v.origin + "/ingressos/" + v.Token
-	if until := v.start.Add(-time.Duration(transferHours) * time.Hour); v.Status == "valid" && !cancelled.Valid &&
-		s.now().Before(until) {
-		v.TransferUntil = &until
+	if until := v.start.Add(-time.Duration(transferHours) * time.Hour); v.Status == "valid" && !cancelled.Valid {
+		if s.now().Before(until) {
+			v.TransferUntil = &until
+		} else {
+			v.TransferEnded = &until
+		}
 	}
 	return v, nil
 }

@@ -116,7 +116,8 @@ describe('ticket page (/ingressos/:token, /ticket/:token)', () => {
   it('no transfer once its deadline passed', async () => {
     storeLoggedUser({ access_token: 'tok-1', name: 'Ana' });
     installFakeApi({
-      'GET /tickets/:token': () => ticketFixture({ transfer_until: '2020-01-01T00:00:00Z' }),
+      // As the server answers once the deadline has passed.
+      'GET /tickets/:token': () => ticketFixture({ transfer_until: null, transfer_ended: '2020-01-01T00:00:00Z' }),
       'GET /orders/list': () => ({ x: orderFixture() }),
     });
     renderApp('/ingressos/tok-ana');

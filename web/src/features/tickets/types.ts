@@ -16,6 +16,8 @@ export interface Ticket {
   checked_in_at?: string | null;
   /** RFC 3339: the owner may transfer until then; null when transfer is not possible. */
   transfer_until?: string | null;
+  /** RFC 3339: when the time to transfer a valid ticket ended, once it has; null otherwise. */
+  transfer_ended?: string | null;
   /** Present when the caller's Bearer owns the ticket's order. */
   owner?: boolean;
 }

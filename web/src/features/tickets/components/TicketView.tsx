@@ -36,8 +36,10 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
   const usable = ticket.status === 'valid' || ticket.status === 'used';
   const transferUntil = ticket.transfer_until ? Date.parse(ticket.transfer_until) : NaN;
   const canTransfer = owner && ticket.status === 'valid' && Number.isFinite(transferUntil) && now < transferUntil;
-  // The owner learns why the transfer button is gone, instead of looking for it.
-  const transferClosed = owner && ticket.status === 'valid' && Number.isFinite(transferUntil) && now >= transferUntil;
+  // The owner learns why the transfer button is gone, instead of looking for it: the time
+  // ended before the page was asked for (the server says when), or since it opened.
+  const transferEnded = ticket.transfer_ended ?? (Number.isFinite(transferUntil) && now >= transferUntil ? ticket.transfer_until : null);
+  const transferClosed = owner && ticket.status === 'valid' && !!transferEnded;
   const place = ticket.place;
   const address = place ? [place.endereco, [place.cidade, place.uf].filter(Boolean).join(' - ')].filter(Boolean).join(', ') : '';
 
@@ -148,9 +150,9 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
           )}
         </Group>
       )}
-      {transferClosed && ticket.transfer_until && (
+      {transferClosed && transferEnded && (
         <Text size="xs" c="gray.7" ta="center" mt="xs" data-no-print data-testid="transfer-closed">
-          {t('tickets.transfer.closed', { date: formatDateTime(ticket.transfer_until, zone, language) })}
+          {t('tickets.transfer.closed', { date: formatDateTime(transferEnded, zone, language) })}
         </Text>
       )}
       {canTransfer && ticket.transfer_until && (

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -396,6 +397,41 @@ func TestCardTokenPaysOnce(t *testing.T) {
 		}
 		if status, o := pay(second, cardToken(t, srv, "4111 1111 1111 1111")); status != 200 || o["status"] != "paid" {
 			t.Errorf("with a new token: %d %v", status, o)
+		}
+	})
+}
+
+// Payments of one order sent at once, each with its own card token (a double submit, two
+// tabs), charge the buyer once: one pays, the others are told a payment is under way or the
+// order is paid, and nothing is left to refund.
+func TestConcurrentPaymentsChargeOnce(t *testing.T) {
+	t.Parallel()
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		hash, _ := reserve(t, a, srv, 1, 710)
+		tokens := make([]string, 6)
+		for i := range tokens {
+			tokens[i] = cardToken(t, srv, "4111 1111 1111 1111")
+		}
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		answers := map[string]int{}
+		for _, tok := range tokens {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				status, o := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "card", "card_token": tok})
+				mu.Lock()
+				defer mu.Unlock()
+				answers[fmt.Sprint(status, " ", o["status"], o["message"])]++
+			}()
+		}
+		wg.Wait()
+		refused := answers["409 <nil>Um pagamento deste pedido já está em andamento. Aguarde a resposta."] + answers["409 <nil>Este pedido já foi pago."]
+		if answers["200 paid<nil>"] != 1 || refused != len(tokens)-1 {
+			t.Errorf("answers: %v", answers)
+		}
+		if _, got := req(t, srv, "GET", "/api/checkout/orders/"+hash+"?cpf_cnpj="+cpfN(710), nil); got["status"] != "paid" || got["refund_amount"] != nil {
+			t.Errorf("the order after: %v, refund %v", got["status"], got["refund_amount"])
 		}
 	})
 }

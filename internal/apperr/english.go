@@ -152,6 +152,7 @@ var english = map[string]string{
 	"Você pode enviar mensagens aos organizadores dos eventos em que tem pedidos.":  "You can message the organizers of events you have orders for.",
 
 	"Estes dados de cartão já foram usados em um pagamento, digite os dados novamente.": "These card details were already used in a payment, enter them again.",
+	"Um pagamento deste pedido já está em andamento. Aguarde a resposta.":               "A payment for this order is already in progress. Wait for its answer.",
 
 	// checkout.RefundReasons
 	"Não poderei comparecer":       "I cannot attend",

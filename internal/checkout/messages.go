@@ -27,6 +27,7 @@ const (
 	MsgExpired         = "Sua reserva expirou. Escolha os ingressos novamente."
 	MsgAlreadyPaid     = "Este pedido já foi pago."
 	MsgNotPayable      = "Este pedido não pode mais ser pago."
+	MsgPaying          = "Um pagamento deste pedido já está em andamento. Aguarde a resposta."
 	MsgNotReserved     = "Este pedido não está mais reservado."
 	MsgChargeOpen      = "Este pedido tem um pagamento em aberto e fica reservado até o prazo de pagamento."
 	MsgNotOwner        = "Entre na conta que fez este pedido."

@@ -78,8 +78,14 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 	default:
 		return Order{}, apperr.Field("method", MsgBadMethod)
 	}
+	// One payment at a time per order: a second one sent while the first is at the gateway (a
+	// double submit with two card tokens, another tab) would charge the buyer twice.
+	if err := s.claimPayment(ctx, o, now); err != nil {
+		return Order{}, err
+	}
+	defer s.releasePayment(o.id)
 	// A gateway that hangs must not hold the request forever; no lock is held meanwhile.
-	chargeCtx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	chargeCtx, cancel := context.WithTimeout(ctx, chargeTimeout)
 	res, err := s.provider.Charge(chargeCtx, charge)
 	cancel()
 	if err != nil {
@@ -100,6 +106,40 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 		return Order{}, err
 	}
 	return s.full(ctx, hash)
+}
+
+// chargeTimeout bounds a call to the gateway; a payment's claim on its order lasts a little
+// longer, so a process that dies mid-charge does not block the order for good.
+const chargeTimeout = 30 * time.Second
+
+// claimPayment marks the order as being paid until the charge's time is up, if it still holds
+// its stock and no other payment holds it; else it says why (paid meanwhile, expired, or
+// MsgPaying while another payment is at the gateway).
+func (s *Service) claimPayment(ctx context.Context, o Order, now time.Time) error {
+	res, err := s.db.Exec(ctx, `UPDATE orders SET paying_until = ? WHERE id = ? AND status IN `+holding+`
+		AND (paying_until IS NULL OR paying_until < ?)`, ts(now.Add(chargeTimeout+30*time.Second)), o.id, ts(now))
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 1 {
+		return err
+	}
+	if fresh, err := loadHeader(ctx, s.db, o.Hash); err == nil {
+		if err := payable(fresh, s.now()); err != nil {
+			return err
+		}
+	}
+	return apperr.New(apperr.Conflict, MsgPaying)
+}
+
+// releasePayment ends the order's payment claim, whatever its outcome, even when the buyer
+// went away.
+func (s *Service) releasePayment(orderID int64) {
+	ctx, cancel := context.WithTimeout(context.Background(), db.StatementTimeout)
+	defer cancel()
+	if _, err := s.db.Exec(ctx, "UPDATE orders SET paying_until = NULL WHERE id = ?", orderID); err != nil {
+		slog.ErrorContext(ctx, "payment: release the order's claim", "order", orderID, "err", err)
+	}
 }
 
 // payable refuses paying o at now, saying why, or returns nil.
@@ -187,6 +227,9 @@ func (s *Service) payFree(ctx context.Context, o Order) (Order, error) {
 	return s.full(ctx, o.Hash)
 }
 
+// reasonPaidTwice is the refund reason of a payment for an order already paid.
+const reasonPaidTwice = "Segundo pagamento recebido para um pedido já pago."
+
 // paid settles an order whose money arrived: held stock becomes sold and tickets are issued.
 // When the order no longer holds stock (expired, given up) or was already paid, the money
 // has nowhere to go: the order becomes needs_refund with the reason and the amount to return.
@@ -201,10 +244,14 @@ func (s *Service) paid(ctx context.Context, tx *db.Tx, orderID int64, lateReason
 		}
 		return err
 	}
+	done, err = transition(ctx, tx, orderID, needsRefund("('paid')", reasonPaidTwice, amount))
+	if err != nil || done {
+		return err
+	}
 	if lateReason == "" {
 		lateReason = "Pagamento recebido para um pedido que não estava reservado."
 	}
-	_, err = transition(ctx, tx, orderID, needsRefund("('expired', 'cancelled', 'paid', 'needs_refund')", lateReason, amount))
+	_, err = transition(ctx, tx, orderID, needsRefund("('expired', 'cancelled', 'needs_refund')", lateReason, amount))
 	return err
 }
 

@@ -40,9 +40,9 @@ func TestMyOrdersListAndLookup(t *testing.T) {
 		if cancelAction(list[held["hash"].(string)].(map[string]any))["allowed"] != false {
 			t.Errorf("a held order offers cancel for refund")
 		}
-		// The rule reads in the client's language.
+		// The rule reads in the client's language, its date month first as the web app writes English dates.
 		_, en := req(t, e.srv, "GET", "/api/orders/list", nil, append(bearer(e.ana), "Accept-Language", "en")...)
-		if msg := str(cancelAction(en[hash].(map[string]any))["message"]); !strings.HasPrefix(msg, "You may cancel this purchase until 25/11/2026 at 12:00") {
+		if msg := str(cancelAction(en[hash].(map[string]any))["message"]); !strings.HasPrefix(msg, "You may cancel this purchase until 11/25/2026 at 12:00") {
 			t.Errorf("cancel action in English: %q", msg)
 		}
 		if msg := str(cancelAction(en[held["hash"].(string)].(map[string]any))["message"]); msg != "Only paid orders can be cancelled for a refund." {

@@ -177,21 +177,22 @@ var englishPatterns = []struct {
 	{regexp.MustCompile(`^Limite de (\d+) ingressos por pedido\.$`), "Limit of $1 tickets per order."},
 	{regexp.MustCompile(`^Limite de 1 ingresso por CPF neste evento\.$`), "Limit of 1 ticket per CPF at this event."},
 	{regexp.MustCompile(`^Limite de (\d+) ingressos por CPF neste evento\.$`), "Limit of $1 tickets per CPF at this event."},
-	// The cancellation rule an order shows (checkout/rules.go), dated "02/01/2006 às 15:04".
-	{regexp.MustCompile(`^Você pode cancelar esta compra até (\S+) às (\S+) e receber de volta o valor total pago, ` +
+	// The cancellation rule an order shows (checkout/rules.go), dated "02/01/2006 às 15:04"; in
+	// English month first, as the web app writes its English dates beside it.
+	{regexp.MustCompile(`^Você pode cancelar esta compra até (\d{2})/(\d{2})/(\d{4}) às (\S+) e receber de volta o valor total pago, ` +
 		`incluindo a taxa de serviço \(direito de arrependimento, art\. 49 do Código de Defesa do Consumidor: até 7 dias ` +
 		`após a compra, desde que faltem pelo menos 48 horas para o evento\)\.$`),
-		"You may cancel this purchase until $1 at $2 and get back the whole amount paid, service fee included (right of " +
+		"You may cancel this purchase until $2/$1/$3 at $4 and get back the whole amount paid, service fee included (right of " +
 			"withdrawal, art. 49 of the Consumer Protection Code: up to 7 days after the purchase, as long as the event is at " +
 			"least 48 hours away)."},
-	{regexp.MustCompile(`^Pela política desta loja, você pode cancelar até (\S+) às (\S+) \(48 horas antes do evento\)\. ` +
+	{regexp.MustCompile(`^Pela política desta loja, você pode cancelar até (\d{2})/(\d{2})/(\d{4}) às (\S+) \(48 horas antes do evento\)\. ` +
 		`O valor dos ingressos será estornado; a taxa de serviço não é reembolsada\.$`),
-		"Under this store's policy, you may cancel until $1 at $2 (48 hours before the event). The ticket amount is " +
+		"Under this store's policy, you may cancel until $2/$1/$3 at $4 (48 hours before the event). The ticket amount is " +
 			"refunded; the service fee is not."},
-	{regexp.MustCompile(`^O prazo para cancelar esta compra terminou em (\S+) às (\S+): o direito de arrependimento vale ` +
+	{regexp.MustCompile(`^O prazo para cancelar esta compra terminou em (\d{2})/(\d{2})/(\d{4}) às (\S+): o direito de arrependimento vale ` +
 		`por 7 dias após a compra e até 48 horas antes do evento, e esta loja não aceita cancelamentos fora desse prazo\. ` +
 		`Fale com o organizador pelo botão de mensagem\.$`),
-		"The deadline to cancel this purchase ended on $1 at $2: the right of withdrawal lasts 7 days after the purchase " +
+		"The deadline to cancel this purchase ended on $2/$1/$3 at $4: the right of withdrawal lasts 7 days after the purchase " +
 			"and until 48 hours before the event, and this store takes no cancellations outside it. Write to the organizer " +
 			"with the message button."},
 }

@@ -63,6 +63,7 @@ func (s *Service) cancelData(ctx context.Context, o Order, locale string, b Bran
 		c.Method, c.Account = "transfer", accountText(*bank, *agency, *account, locale)
 	case o.PaymentMethod != nil:
 		c.Method = *o.PaymentMethod
+		c.Interest = c.Method == "card" && amount > o.Total // the order's total says less
 	}
 	return c, nil
 }

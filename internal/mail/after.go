@@ -28,7 +28,7 @@ func RenderTransfer(to string, d TransferData) (Message, error) {
 	}
 	return renderLayout(texts{
 		Subject: "Você recebeu um ingresso para " + d.Event,
-		Intro:   fmt.Sprintf("%s um ingresso de %s (%s), setor %s.", who, d.Event, d.Session, d.Sector),
+		Intro:   fmt.Sprintf("%s um ingresso de %s, %s, setor %s.", who, d.Event, d.Session, d.Sector),
 		Action:  "Ver ingresso",
 		Outro:   "Apresente o QR code do ingresso na entrada, com um documento com foto. O ingresso anterior deixou de valer.",
 	}, "Olá", to, d.Data)

@@ -44,7 +44,7 @@ func TestTransferMail(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Olá, Carla!", "Ana transferiu para você um ingresso de Show (28/11/2026 às 20:00 (horário de Brasília)), setor Pista.",
+	for _, want := range []string{"Olá, Carla!", "Ana transferiu para você um ingresso de Show, 28/11/2026 às 20:00 (horário de Brasília), setor Pista.",
 		"https://loja.example/ingressos/abc", "O ingresso anterior deixou de valer."} {
 		if !strings.Contains(m.Text, want) {
 			t.Errorf("text lacks %q:\n%s", want, m.Text)

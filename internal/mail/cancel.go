@@ -13,6 +13,7 @@ type CancelData struct {
 	ByGateway bool   // refunded at the payment gateway, not asked for in the store
 	Amount    string // as shown, "R$ 88,00"; empty when nothing is owed back
 	Method    string // card, pix, transfer; anything else: the same means of payment
+	Interest  bool   // card: Amount is what was charged, with the installments' interest
 	Account   string // transfer: the account the buyer gave, as shown
 	Help      string // the store's help page, if any
 	WhatsApp  string // the store's support number as shown, if any
@@ -31,10 +32,11 @@ var cancelTexts = map[string]cancelCopy{
 		nothing:   "Não há valor a devolver.",
 		refunded:  "%s foram devolvidos pelo meio de pagamento.",
 		how: map[string]string{
-			"card":     "%s serão devolvidos no mesmo cartão; o estorno aparece na fatura conforme o prazo do emissor.",
-			"pix":      "%s serão devolvidos por PIX, para a mesma conta de onde o pagamento saiu.",
-			"transfer": "%s serão transferidos para a conta que você informou: %s.",
-			"":         "%s serão devolvidos pelo mesmo meio de pagamento.",
+			"card":          "%s serão devolvidos no mesmo cartão; o estorno aparece na fatura conforme o prazo do emissor.",
+			"card_interest": "%s, o valor cobrado no cartão com os juros do parcelamento, serão devolvidos no mesmo cartão; o estorno aparece na fatura conforme o prazo do emissor.",
+			"pix":           "%s serão devolvidos por PIX, para a mesma conta de onde o pagamento saiu.",
+			"transfer":      "%s serão transferidos para a conta que você informou: %s.",
+			"":              "%s serão devolvidos pelo mesmo meio de pagamento.",
 		},
 		contact: func(help, whatsapp, site string) string {
 			return "Dúvidas sobre o cancelamento? Fale com a loja" + contactPlaces(help, whatsapp, site, " pelo WhatsApp ", " ou", " em ") +
@@ -47,10 +49,11 @@ var cancelTexts = map[string]cancelCopy{
 		nothing:   "There is nothing to refund.",
 		refunded:  "%s was refunded through the means of payment.",
 		how: map[string]string{
-			"card":     "%s will be refunded to the same card; the refund shows on the statement within the issuer's usual time.",
-			"pix":      "%s will be refunded by PIX, to the account the payment came from.",
-			"transfer": "%s will be transferred to the account you gave: %s.",
-			"":         "%s will be refunded through the same means of payment.",
+			"card":          "%s will be refunded to the same card; the refund shows on the statement within the issuer's usual time.",
+			"card_interest": "%s, the amount charged to the card with the installments' interest, will be refunded to the same card; the refund shows on the statement within the issuer's usual time.",
+			"pix":           "%s will be refunded by PIX, to the account the payment came from.",
+			"transfer":      "%s will be transferred to the account you gave: %s.",
+			"":              "%s will be refunded through the same means of payment.",
 		},
 		contact: func(help, whatsapp, site string) string {
 			return "Questions about the cancellation? Contact the store" + contactPlaces(help, whatsapp, site, " on WhatsApp ", " or", " at ") +
@@ -82,6 +85,8 @@ func cancelParts(locale string, d OrderData, t orderTexts) (orderTexts, *refundV
 		how = fmt.Sprintf(texts.refunded, c.Amount)
 	case c.Method == "transfer":
 		how = fmt.Sprintf(texts.how["transfer"], c.Amount, c.Account)
+	case c.Method == "card" && c.Interest:
+		how = fmt.Sprintf(texts.how["card_interest"], c.Amount)
 	default:
 		format, ok := texts.how[c.Method]
 		if !ok {

@@ -22,6 +22,8 @@ func TestRenderOrderCancelled(t *testing.T) {
 		{"pt", CancelData{Amount: "R$ 88,00", Method: "transfer", Account: "banco 001 Banco do Brasil, agência 1234, conta terminada em 67"},
 			[]string{"R$ 88,00 serão transferidos para a conta que você informou: banco 001 Banco do Brasil, agência 1234, conta terminada em 67"}},
 		{"pt", CancelData{Method: "card"}, []string{"Não há valor a devolver."}},
+		{"pt", CancelData{Amount: "R$ 164,94", Method: "card", Interest: true},
+			[]string{"R$ 164,94, o valor cobrado no cartão com os juros do parcelamento, serão devolvidos no mesmo cartão"}},
 		{"en", CancelData{ByGateway: true, Amount: "R$ 110,00", Method: "card"},
 			[]string{"This order's payment was refunded", "R$ 110,00 was refunded through the means of payment"}},
 	}

@@ -150,6 +150,18 @@ describe('My tickets (/ingressos)', () => {
     expect(screen.getByTestId('order-refund')).toHaveTextContent('Estorno de R$ 176,00 concluído');
   });
 
+  it('a cancelled order whose money is not back yet reads "Estorno em andamento", not "Estornado"', async () => {
+    const order = orderFixture({
+      payment_method: 'boleto',
+      status: 'refunded',
+      refund: { status: 'pending_transfer', basis: 'cdc', amount: 27500, method: 'bank_transfer' },
+      actions: { cancel: { allowed: false } },
+    });
+    loggedIn({ 'GET /orders/list': () => ({ [order.hash]: order }) });
+    renderApp('/ingressos');
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('Estorno em andamento');
+  });
+
   it("asks for the bank account of a boleto order; a failure says 'Erro ao cancelar!' and keeps the dialog", async () => {
     const order = orderFixture({ payment_method: 'boleto' });
     let sent: unknown;

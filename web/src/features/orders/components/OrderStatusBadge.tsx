@@ -19,12 +19,22 @@ const COLORS: Record<OrderStatus, string> = {
  * reads "Pago", and the order says what goes back, instead of alarming the buyer with a
  * refund status for tickets that stay valid.
  */
-export function OrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'paid_at'> }) {
+export function OrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'paid_at' | 'refund'> }) {
   const { t } = useTranslation();
-  const status: OrderStatus = saleStands(order) ? 'paid' : order.status;
+  const status = badgeStatus(order);
   return (
     <Badge color={COLORS[status] ?? 'gray.7'} variant="filled" autoContrast size="lg" style={{ flexShrink: 0 }} data-testid="order-status">
       {t(`orders.status.${status}`)}
     </Badge>
   );
+}
+
+/**
+ * A cancelled order reads "Estornado" once its money is back; until then (a boleto's refund
+ * waiting for the transfer, a gateway still returning it) it reads "Estorno em andamento".
+ */
+function badgeStatus(order: Pick<Order, 'status' | 'paid_at' | 'refund'>): OrderStatus {
+  if (saleStands(order)) return 'paid';
+  if (order.status === 'refunded' && order.refund && order.refund.status !== 'done') return 'needs_refund';
+  return order.status;
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"path"
 	"regexp"
 	"strings"
 	"sync"
@@ -284,4 +285,40 @@ func fetchRaw(t *testing.T, srv *httptest.Server, url string) rawAnswer {
 	var b bytes.Buffer
 	_, _ = b.ReadFrom(res.Body)
 	return rawAnswer{res.StatusCode, res.Header, b.Bytes()}
+}
+
+// A buyer who cancels an order after transferring one of its tickets voids that ticket too:
+// its new holder is told by e-mail, in the store's look, that it no longer admits them.
+func TestCancelAfterTransferTellsTheNewHolder(t *testing.T) {
+	t.Parallel()
+	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
+		hash, o := e.buy(t, e.ana, "venda", "card", 2, 30)
+		status, moved := req(t, e.srv, "POST", "/api/tickets/"+tokens(o)[0]+"/transfer",
+			map[string]any{"name": "Carla Nova", "cpf": cpfN(530), "email": "carla.nova@example.com"}, bearer(e.ana)...)
+		if status != 200 {
+			t.Fatalf("transfer: %d %v", status, moved)
+		}
+		if status, out := req(t, e.srv, "POST", "/api/orders/pre-refund", refund(hash, 1), bearer(e.ana)...); status != 200 {
+			t.Fatalf("cancel: %d %v", status, out)
+		}
+		var text string
+		waitFor(t, "the new holder's e-mail", func() bool {
+			e.a.Checkout.Tick(t.Context())
+			text = mailAbout(t, e.a, "carla.nova@example.com", "Seu ingresso para Festival de Vendas foi cancelado", "")
+			return text != ""
+		})
+		for _, w := range []string{"Olá, Carla!", "Ana cancelou a compra do ingresso de Festival de Vendas", "que tinha sido transferido para você",
+			"não vale mais para a entrada", moved["url"].(string)} {
+			if !strings.Contains(text, w) {
+				t.Errorf("the holder's e-mail lacks %q:\n%s", w, text)
+			}
+		}
+		if _, v := req(t, e.srv, "GET", "/api/tickets/"+path.Base(moved["url"].(string)), nil); v["status"] != "cancelled" {
+			t.Errorf("the transferred ticket after the cancellation: %v", v["status"])
+		}
+		e.a.Checkout.Tick(t.Context())
+		if n := countMails(t, e.a, "carla.nova@example.com", "Seu ingresso para"); n != 1 {
+			t.Errorf("%d e-mails to the holder about the cancellation, want 1", n)
+		}
+	})
 }

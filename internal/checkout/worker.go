@@ -164,7 +164,50 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 	if err != nil {
 		return err
 	}
-	return s.mailer.Send(ctx, msg)
+	if err := s.mailer.Send(ctx, msg); err != nil {
+		return err
+	}
+	if kind == mail.OrderCancelled {
+		s.mailTransferredHolders(ctx, o, d)
+	}
+	return nil
+}
+
+// mailTransferredHolders tells the holders of the order's transferred tickets, which its
+// cancellation voided, that their tickets no longer admit them. A failure is logged: the
+// buyer's own mail went out, and sending it again would repeat it.
+func (s *Service) mailTransferredHolders(ctx context.Context, o Order, d mail.OrderData) {
+	rows, err := s.db.Query(ctx, `SELECT t.token, t.holder_email, a.name, s.nome FROM tickets t
+		JOIN order_attendees a ON a.id = t.attendee_id JOIN order_items i ON i.id = a.item_id JOIN sectors s ON s.id = i.sector_id
+		WHERE t.order_id = ? AND t.holder_email IS NOT NULL AND t.transferred_at IS NULL AND t.checked_in_at IS NULL
+		ORDER BY t.id`, o.id)
+	if err != nil {
+		slog.ErrorContext(ctx, "checkout: transferred tickets of a cancelled order", "order", o.id, "err", err)
+		return
+	}
+	type holder struct{ token, email, name, sector string }
+	var holders []holder
+	for rows.Next() {
+		var h holder
+		if err := rows.Scan(&h.token, &h.email, &h.name, &h.sector); err != nil {
+			slog.ErrorContext(ctx, "checkout: transferred tickets of a cancelled order", "order", o.id, "err", err)
+			break
+		}
+		holders = append(holders, h)
+	}
+	rows.Close()
+	for _, h := range holders {
+		msg, err := mail.RenderTransferCancelled(h.email, mail.TransferData{
+			Data: mail.Data{StoreName: d.StoreName, StoreLogo: d.StoreLogo, Color: d.Color, SiteURL: d.SiteURL,
+				Name: firstName(h.name), Link: o.origin + "/ingressos/" + h.token},
+			From: firstName(o.Buyer.Name), Event: o.Event.Nome, Session: sessionText(o.Session.Inicio, "pt"), Sector: h.sector})
+		if err == nil {
+			err = s.mailer.Send(ctx, msg)
+		}
+		if err != nil {
+			slog.ErrorContext(ctx, "checkout: e-mail to a transferred ticket's holder", "order", o.id, "err", err)
+		}
+	}
 }
 
 // payData is the order's issued PIX or boleto as the e-mail shows it; its deadline is in the

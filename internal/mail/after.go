@@ -34,6 +34,22 @@ func RenderTransfer(to string, d TransferData) (Message, error) {
 	}, "Olá", to, d.Data)
 }
 
+// RenderTransferCancelled tells the holder of a transferred ticket that the buyer cancelled
+// the order: the ticket no longer admits them (From: the buyer's first name).
+func RenderTransferCancelled(to string, d TransferData) (Message, error) {
+	what := fmt.Sprintf("a compra do ingresso de %s, %s, setor %s, que tinha sido transferido para você", d.Event, d.Session, d.Sector)
+	intro := "Foi cancelada " + what + "."
+	if d.From != "" {
+		intro = d.From + " cancelou " + what + "."
+	}
+	return renderLayout(texts{
+		Subject: "Seu ingresso para " + d.Event + " foi cancelado",
+		Intro:   intro + " Esse ingresso não vale mais para a entrada.",
+		Action:  "Ver ingresso",
+		Outro:   "Dúvidas? Fale com quem transferiu o ingresso para você.",
+	}, "Olá", to, d.Data)
+}
+
 // CustomerMessageData fills a customer's message to an organizer.
 type CustomerMessageData struct {
 	Organizer, Customer, CustomerEmail, Event, Store, Message string

@@ -147,8 +147,8 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 		}
 		out.Token = newToken()
 		out.URL = v.origin + "/ingressos/" + out.Token
-		_, err = tx.Exec(ctx, `INSERT INTO tickets (order_id, attendee_id, token, created_at) VALUES (?, ?, ?, ?)`,
-			v.orderID, v.attendeeID, out.Token, now)
+		_, err = tx.Exec(ctx, `INSERT INTO tickets (order_id, attendee_id, token, created_at, holder_email) VALUES (?, ?, ?, ?, ?)`,
+			v.orderID, v.attendeeID, out.Token, now, email)
 		return err
 	})
 	if err != nil {

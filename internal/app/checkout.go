@@ -49,12 +49,16 @@ func (b brands) Brand(ctx context.Context, storeID int64) (checkout.Brand, error
 type spentTokens struct{ db *db.DB }
 
 func (s spentTokens) Spend(ctx context.Context, id string, expires time.Time) (bool, error) {
-	res, err := s.db.Exec(ctx, "INSERT INTO spent_card_tokens (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
-		id, expires.UTC())
-	if err != nil {
-		return false, err
-	}
-	n, err := res.RowsAffected()
+	var n int64
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		res, err := tx.Exec(ctx, "INSERT INTO spent_card_tokens (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING",
+			id, expires.UTC())
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
 	return n == 1, err
 }
 

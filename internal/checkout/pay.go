@@ -116,12 +116,18 @@ const chargeTimeout = 30 * time.Second
 // its stock and no other payment holds it; else it says why (paid meanwhile, expired, or
 // MsgPaying while another payment is at the gateway).
 func (s *Service) claimPayment(ctx context.Context, o Order, now time.Time) error {
-	res, err := s.db.Exec(ctx, `UPDATE orders SET paying_until = ? WHERE id = ? AND status IN `+holding+`
-		AND (paying_until IS NULL OR paying_until < ?)`, ts(now.Add(chargeTimeout+30*time.Second)), o.id, ts(now))
-	if err != nil {
+	var claimed int64
+	// Through InTx, which queues SQLite's writers in Go rather than in its busy handler.
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		res, err := tx.Exec(ctx, `UPDATE orders SET paying_until = ? WHERE id = ? AND status IN `+holding+`
+			AND (paying_until IS NULL OR paying_until < ?)`, ts(now.Add(chargeTimeout+30*time.Second)), o.id, ts(now))
+		if err != nil {
+			return err
+		}
+		claimed, err = res.RowsAffected()
 		return err
-	}
-	if n, err := res.RowsAffected(); err != nil || n == 1 {
+	})
+	if err != nil || claimed == 1 {
 		return err
 	}
 	if fresh, err := loadHeader(ctx, s.db, o.Hash); err == nil {
@@ -137,7 +143,11 @@ func (s *Service) claimPayment(ctx context.Context, o Order, now time.Time) erro
 func (s *Service) releasePayment(orderID int64) {
 	ctx, cancel := context.WithTimeout(context.Background(), db.StatementTimeout)
 	defer cancel()
-	if _, err := s.db.Exec(ctx, "UPDATE orders SET paying_until = NULL WHERE id = ?", orderID); err != nil {
+	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		_, err := tx.Exec(ctx, "UPDATE orders SET paying_until = NULL WHERE id = ?", orderID)
+		return err
+	})
+	if err != nil {
 		slog.ErrorContext(ctx, "payment: release the order's claim", "order", orderID, "err", err)
 	}
 }

@@ -126,11 +126,7 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 	if locale == "" {
 		locale = b.Locale
 	}
-	logo := b.Logo
-	if strings.HasPrefix(logo, "/") {
-		logo = o.origin + logo
-	}
-	d := mail.OrderData{StoreName: b.Name, StoreLogo: logo, SiteURL: o.origin, Color: b.Color,
+	d := mail.OrderData{StoreName: b.Name, StoreLogo: b.Logo, SiteURL: o.origin, Color: b.Color,
 		Name: firstName(o.Buyer.Name), Event: o.Event.Nome, Session: sessionText(o.Session.Inicio, locale),
 		Order: o.Hash, Total: Money(o.Total)}
 	for _, it := range o.Items {
@@ -194,6 +190,9 @@ func (s *Service) mailTransferredHolders(ctx context.Context, o Order, d mail.Or
 			break
 		}
 		holders = append(holders, h)
+	}
+	if err := rows.Err(); err != nil {
+		slog.ErrorContext(ctx, "checkout: transferred tickets of a cancelled order", "order", o.id, "err", err)
 	}
 	rows.Close()
 	for _, h := range holders {

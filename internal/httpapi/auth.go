@@ -59,12 +59,8 @@ func (a *API) brand(r *http.Request) (account.Brand, error) {
 	if err != nil {
 		return account.Brand{}, err
 	}
-	origin := a.Stores.Origin(st)
-	logo := st.Configs.Template.Logo
-	if strings.HasPrefix(logo, "/") {
-		logo = origin + logo
-	}
-	return account.Brand{Name: st.Name, Logo: logo, SiteURL: origin, Color: st.Configs.Template.Colors.Primary}, nil
+	return account.Brand{Name: st.Name, Logo: st.Configs.Template.Logo, SiteURL: a.Stores.Origin(st),
+		Color: st.Configs.Template.Colors.Primary}, nil
 }
 
 // locale is the visitor's language from the storefront's locale header.

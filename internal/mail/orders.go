@@ -175,7 +175,7 @@ func RenderOrder(kind Kind, locale, to string, d OrderData) (Message, error) {
 		Logo        string
 		Color       htmltemplate.CSS
 		Refund      *refundView
-	}{t, d, hello, code, mailLogo(d.StoreLogo), safeColor(d.Color), refund}
+	}{t, d, hello, code, mailLogo(d.SiteURL, d.StoreLogo), safeColor(d.Color), refund}
 	var html, text bytes.Buffer
 	if err := orderHTML.Execute(&html, view); err != nil {
 		return Message{}, err

@@ -22,7 +22,7 @@ const (
 // Data fills a template: the store's brand and what the message is about.
 type Data struct {
 	StoreName string
-	StoreLogo string // absolute URL; an SVG one is sent as its PNG sibling (see mailLogo)
+	StoreLogo string // absolute URL, or a path on SiteURL; an SVG one is sent as its PNG sibling (see mailLogo)
 	Color     string // the store's primary colour (#rrggbb) for the action button
 	SiteURL   string
 	Name      string // the customer's first name
@@ -119,7 +119,7 @@ func renderLayout(t texts, hello, to string, d Data) (Message, error) {
 		Hello  string
 		Logo   string
 		Button buttonColors
-	}{t, d, hello, mailLogo(d.StoreLogo), actionButton(d.Color)}
+	}{t, d, hello, mailLogo(d.SiteURL, d.StoreLogo), actionButton(d.Color)}
 	var html, text bytes.Buffer
 	if err := htmlLayout.Execute(&html, view); err != nil {
 		return Message{}, err
@@ -131,11 +131,14 @@ func renderLayout(t texts, hello, to string, d Data) (Message, error) {
 		HTML: html.String()}, nil
 }
 
-// mailLogo is the logo URL a mail client can show. Gmail and Outlook do not display SVG, so an
-// SVG logo is replaced by the PNG of the same name beside it: the demo ships both
-// (internal/demo/media, rendered by scripts/mail-logos), and an operator with an SVG logo
-// uploads its PNG next to it.
-func mailLogo(logo string) string {
+// mailLogo is the logo URL a mail client can show: a path is taken on the store's site, never
+// the request's Host. Gmail and Outlook do not display SVG, so an SVG logo is replaced by the
+// PNG of the same name beside it: the demo ships both (internal/demo/media, rendered by
+// scripts/mail-logos), and an operator with an SVG logo uploads its PNG next to it.
+func mailLogo(site, logo string) string {
+	if strings.HasPrefix(logo, "/") {
+		logo = site + logo
+	}
 	if base, ok := strings.CutSuffix(logo, ".svg"); ok {
 		return base + ".png"
 	}

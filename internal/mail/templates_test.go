@@ -51,8 +51,8 @@ func TestActionButtonTextFollowsTheStoreColour(t *testing.T) {
 
 func TestMailLogoKeepsRasterLogos(t *testing.T) {
 	for in, want := range map[string]string{"https://a.test/l.svg": "https://a.test/l.png",
-		"https://a.test/l.png": "https://a.test/l.png", "": ""} {
-		if got := mailLogo(in); got != want {
+		"https://a.test/l.png": "https://a.test/l.png", "": "", "/media/l.svg": "https://loja.test/media/l.png"} {
+		if got := mailLogo("https://loja.test", in); got != want {
 			t.Errorf("mailLogo(%q) = %q", in, got)
 		}
 	}

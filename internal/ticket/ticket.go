@@ -34,7 +34,7 @@ type Service struct {
 	now   func() time.Time
 }
 
-// Brand is a store's look for its e-mails; Logo may be a path on the store's origin.
+// Brand is a store's look for its e-mails.
 type Brand struct{ Name, Logo, Color string }
 
 // BrandFunc finds a store's brand by its id.

@@ -158,9 +158,6 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 	if err != nil {
 		slog.ErrorContext(ctx, "transfer: the store's brand for the e-mail", "err", err)
 	}
-	if strings.HasPrefix(b.Logo, "/") {
-		b.Logo = v.origin + b.Logo
-	}
 	msg, err := mail.RenderTransfer(email, mail.TransferData{
 		Data: mail.Data{StoreName: b.Name, StoreLogo: b.Logo, Color: b.Color, SiteURL: v.origin, Name: firstName(name), Link: out.URL},
 		From: firstName(from), Event: v.Event.Nome, Session: v.when(), Sector: v.Sector})

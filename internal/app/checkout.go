@@ -62,8 +62,15 @@ func (s spentTokens) Spend(ctx context.Context, id string, expires time.Time) (b
 	return n == 1, err
 }
 
+// prune forgets the tokens that have expired: they cannot be charged anyway.
+func (s spentTokens) prune(ctx context.Context, now time.Time) error {
+	_, err := s.db.Exec(ctx, "DELETE FROM spent_card_tokens WHERE expires_at < ?", now.UTC())
+	return err
+}
+
 // RunWorkers does the background work of every process until ctx ends: expired holds go
-// back on sale, order e-mails go out, old idempotency keys are dropped.
+// back on sale, order e-mails go out, page views are written, old idempotency keys and spent
+// card tokens are dropped.
 func (a *App) RunWorkers(ctx context.Context) {
 	go a.Checkout.Run(ctx)
 	go a.Catalog.RunVisits(ctx)
@@ -75,7 +82,7 @@ func (a *App) RunWorkers(ctx context.Context) {
 			if err := a.Idempotency.Prune(ctx, a.Now().Add(-24*time.Hour)); err != nil && ctx.Err() == nil {
 				slog.ErrorContext(ctx, "prune idempotency keys", "err", err)
 			}
-			if _, err := a.DB.Exec(ctx, "DELETE FROM spent_card_tokens WHERE expires_at < ?", a.Now().UTC()); err != nil && ctx.Err() == nil {
+			if err := (spentTokens{a.DB}).prune(ctx, a.Now()); err != nil && ctx.Err() == nil {
 				slog.ErrorContext(ctx, "prune spent card tokens", "err", err)
 			}
 			select {

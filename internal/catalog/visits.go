@@ -44,19 +44,17 @@ func (s *Service) CountVisit(ctx context.Context, eventID int64, now time.Time) 
 	if err != nil {
 		return err
 	}
-	s.visits.add(map[visitKey]int{{eventID, now.In(ZoneOrUTC(zone)).Format(time.DateOnly)}: 1})
+	s.visits.add(visitKey{eventID, now.In(ZoneOrUTC(zone)).Format(time.DateOnly)}, 1)
 	return nil
 }
 
-func (v *visits) add(counts map[visitKey]int) {
+func (v *visits) add(k visitKey, n int) {
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	if v.counts == nil {
 		v.counts = map[visitKey]int{}
 	}
-	for k, n := range counts {
-		v.counts[k] += n
-	}
+	v.counts[k] += n
 }
 
 // FlushVisits writes the visits counted so far in one transaction; on failure they stay
@@ -83,7 +81,9 @@ func (s *Service) FlushVisits(ctx context.Context) error {
 		return nil
 	})
 	if err != nil {
-		s.visits.add(counts)
+		for k, n := range counts {
+			s.visits.add(k, n)
+		}
 	}
 	return err
 }

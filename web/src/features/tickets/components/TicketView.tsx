@@ -150,7 +150,7 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
           )}
         </Group>
       )}
-      {transferClosed && transferEnded && (
+      {transferClosed && (
         <Text size="xs" c="gray.7" ta="center" mt="xs" data-no-print data-testid="transfer-closed">
           {t('tickets.transfer.closed', { date: formatDateTime(transferEnded, zone, language) })}
         </Text>

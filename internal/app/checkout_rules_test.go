@@ -44,20 +44,47 @@ func TestIdempotencyKeyReplaysAndRefusesOtherBodies(t *testing.T) {
 		if s, e := req(t, srv, "POST", "/api/checkout/orders", body, "Idempotency-Key", "k-create-1", "Host", "outra-loja.example"); s != 422 {
 			t.Errorf("same key and body, other store: %d %v", s, e)
 		}
-		// Concurrent duplicates: exactly one runs.
+		// Concurrent duplicates: exactly one runs, and every one of them gets its answer (the
+		// key is written with the order, in its transaction: a duplicate waits for it).
 		var wg sync.WaitGroup
-		statuses := make([]int, 8)
+		statuses, hashes := make([]int, 8), make([]any, 8)
 		dup := order(ids.session, ids.sector["quente"], "full", 1, 62)
 		for i := range statuses {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				statuses[i], _ = req(t, srv, "POST", "/api/checkout/orders", dup, "Idempotency-Key", "k-concurrent")
+				var o map[string]any
+				statuses[i], o = req(t, srv, "POST", "/api/checkout/orders", dup, "Idempotency-Key", "k-concurrent")
+				hashes[i] = o["hash"]
 			}()
 		}
 		wg.Wait()
 		if _, held := stock(t, a, ids.sector["quente"]); held != 3 {
 			t.Errorf("concurrent duplicates held %d, want 3 (%v)", held, statuses)
+		}
+		for i := range statuses {
+			if statuses[i] != 201 || hashes[i] != hashes[0] {
+				t.Errorf("concurrent duplicate %d: %d %v, want 201 and the order %v", i, statuses[i], hashes[i], hashes[0])
+			}
+		}
+		// A refusal is the answer too: its retry replays it, even once the stock is back.
+		var fills []string
+		for n := range 3 { // 18 of its 20 units
+			s, o := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["camarote"], "full", 6, 64+n))
+			if s != 201 {
+				t.Fatalf("filling the sector: %d %v", s, o)
+			}
+			fills = append(fills, o["hash"].(string))
+		}
+		big := order(ids.session, ids.sector["camarote"], "full", 6, 63)
+		if s, e := req(t, srv, "POST", "/api/checkout/orders", big, "Idempotency-Key", "k-refused"); s != 409 {
+			t.Fatalf("an order over the stock left: %d %v", s, e)
+		}
+		if s, _ := req(t, srv, "DELETE", "/api/checkout/orders/"+fills[0], nil); s != 200 {
+			t.Fatalf("release: %d", s)
+		}
+		if s, e := req(t, srv, "POST", "/api/checkout/orders", big, "Idempotency-Key", "k-refused"); s != 409 || e["hash"] != nil {
+			t.Errorf("retry of a refused order once the stock is back: %d %v, want the refusal again", s, e)
 		}
 		// A retried card payment charges once and answers the same.
 		hash := o1["hash"].(string)

@@ -11,6 +11,7 @@ import (
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/inventory"
 )
 
@@ -46,6 +47,18 @@ type holdJob struct {
 	// gen, when set, is the generation of the cached sale rules that admitted the order;
 	// it is refused with errStaleRules when the catalog has moved on since.
 	gen int64
+	// claim, when set, is the request's Idempotency-Key, written in the order's transaction
+	// with the order's answer, result (see idempotency.Claim).
+	claim  *idempotency.Claim
+	result func() any
+	kept   bool // the last run wrote the claim: its transaction, once committed, answers it
+}
+
+// committed tells the job's claim that its transaction committed, or found its key taken.
+func (j *holdJob) committed(err error) {
+	if j.claim != nil && (j.kept || errors.Is(err, idempotency.ErrTaken)) {
+		j.claim.Committed(errors.Is(err, idempotency.ErrTaken))
+	}
 }
 
 // errStaleRules refuses an order admitted by cached rules that the catalog has changed
@@ -163,6 +176,7 @@ func (b *batcher) commit(group []*holdJob) {
 		return
 	}
 	for i, j := range group {
+		j.committed(nil)
 		j.done <- results[i]
 	}
 }
@@ -230,12 +244,36 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 			return err
 		}
 	}
+	// The keys go before the sector holds, to keep the sector rows' locks short: should the
+	// holds fail, the transaction ends with its keys.
+	if err := keepAnswers(ctx, tx, group, results); err != nil {
+		return err
+	}
 	for _, id := range slices.Sorted(maps.Keys(total)) {
 		if err := b.holdSector(ctx, tx, id, total[id]); err != nil {
 			return err // the sum does not fit: commit runs the orders again, each on its own
 		}
 	}
 	return nil
+}
+
+// keepAnswers writes the keys of the orders written, with their answers for replays. A key
+// that another request took fails the transaction (idempotency.ErrTaken): a group is then
+// run again order by order, and only that order is undone.
+func keepAnswers(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) error {
+	var claims []*idempotency.Claim
+	var answers []any
+	for i, j := range group {
+		j.kept = false
+		if j.claim != nil && results[i] == nil {
+			claims, answers = append(claims, j.claim), append(answers, j.result())
+			j.kept = true
+		}
+	}
+	if len(claims) == 0 {
+		return nil
+	}
+	return idempotency.Keep(ctx, tx, claims, answers)
 }
 
 // dropStale answers errStaleRules to the jobs admitted by rules older than the catalog, and
@@ -295,15 +333,21 @@ func (b *batcher) alone(j *holdJob) error {
 	var err error
 	for try := 0; try < 3; try++ {
 		err = b.db.InTx(j.ctx, func(tx *db.Tx) error {
-			results := []error{nil}
-			if done, err := b.dropStale(j.ctx, tx, []*holdJob{j}, results); err != nil || done[0] {
+			one, results := []*holdJob{j}, []error{nil}
+			if done, err := b.dropStale(j.ctx, tx, one, results); err != nil || done[0] {
 				return cmp.Or(err, results[0])
 			}
-			return j.run(j.ctx, tx, nil)
+			if err := j.run(j.ctx, tx, nil); err != nil {
+				return err
+			}
+			return keepAnswers(j.ctx, tx, one, results)
 		})
 		if !db.Retryable(err) {
 			break
 		}
+	}
+	if err == nil || errors.Is(err, idempotency.ErrTaken) {
+		j.committed(err)
 	}
 	return err
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/inventory"
 )
 
@@ -101,6 +102,9 @@ func (s *Service) create(ctx context.Context, shop Shop, req CreateRequest, buye
 	// With one CPF and no other shared counter, hold's first statement, the CPF count, is the
 	// only one that can refuse the order: it needs no savepoint.
 	j := &holdJob{bare: !shared && len(cpfs) == 1, sectors: slices.Collect(maps.Keys(sectors))}
+	if c := idempotency.ClaimOf(ctx); c != nil && c.Render != nil {
+		j.claim, j.result = c, func() any { return o }
+	}
 	if cached {
 		j.gen = r.gen
 	}

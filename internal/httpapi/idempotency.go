@@ -26,6 +26,7 @@ const (
 
 // recorder keeps a handler's answer so it can be stored before it is sent.
 type recorder struct {
+	w      http.ResponseWriter // where the answer goes once kept
 	header http.Header
 	status int
 	body   bytes.Buffer
@@ -67,8 +68,19 @@ func canonicalJSON(body []byte) []byte {
 
 // idempotent makes a write safe to retry: with an Idempotency-Key header, the first answer
 // for (key, method and path) is stored and replayed for the same body and caller; the same
-// key with another body answers 422. Without the header the request just runs.
+// key with another body answers 422. Without the header the request just runs. The key is
+// claimed in a commit of its own before the write runs, and its answer kept in another after.
 func (a *API) idempotent(next http.HandlerFunc) http.HandlerFunc {
+	return a.keyed(next, false)
+}
+
+// idempotentInTx is idempotent for a handler whose write takes the key itself, in its own
+// transaction with its answer (idempotency.Claim): one commit per request instead of three.
+func (a *API) idempotentInTx(next http.HandlerFunc) http.HandlerFunc {
+	return a.keyed(next, true)
+}
+
+func (a *API) keyed(next http.HandlerFunc, inTx bool) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		key := r.Header.Get("Idempotency-Key")
 		if key == "" || a.Idem == nil {
@@ -85,54 +97,119 @@ func (a *API) idempotent(next http.HandlerFunc) http.HandlerFunc {
 			return
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
-		// The caller's credentials and store are part of the request: another customer, or a
-		// client of another store (Host), replaying a key must not receive the first answer.
-		h := sha256.New()
-		h.Write(canonicalJSON(body))
-		h.Write([]byte{0})
-		h.Write([]byte(r.Header.Get("Authorization")))
-		h.Write([]byte{0})
-		h.Write([]byte(r.URL.RawQuery))
-		h.Write([]byte{0})
-		h.Write([]byte(store.NormalizeHost(r.Host)))
-		sum := hex.EncodeToString(h.Sum(nil))
+		sum := requestHash(r, body)
 		route := r.Method + " " + r.URL.Path
-		stored, err := a.Idem.Begin(r.Context(), key, route, sum, a.Now())
-		switch {
-		case errors.Is(err, idempotency.ErrOtherBody):
-			writeError(w, r, apperr.New(apperr.Unprocessable, MsgKeyOtherBody))
-			return
-		case errors.Is(err, idempotency.ErrInFlight):
-			writeError(w, r, apperr.New(apperr.Conflict, MsgKeyInFlight))
-			return
-		case err != nil:
-			writeError(w, r, err)
-			return
-		case stored != nil:
-			w.Header().Set("Content-Type", "application/json; charset=utf-8")
-			w.Header().Set("Cache-Control", "no-store")
-			w.Header().Set("Idempotent-Replayed", "true")
-			w.WriteHeader(stored.Status)
-			_, _ = w.Write(stored.Body)
+		if inTx {
+			a.runClaimed(w, r, next, &idempotency.Claim{Key: key, Route: route, BodyHash: sum, At: a.Now()})
 			return
 		}
-		rec := &recorder{header: w.Header()}
+		if stored, err := a.Idem.Begin(r.Context(), key, route, sum, a.Now()); replayed(w, r, stored, err) {
+			return
+		}
+		rec := &recorder{w: w, header: w.Header()}
 		next(rec, r)
-		if rec.status == 0 {
-			rec.status = http.StatusOK
-		}
-		// The claim is settled even if the client has gone: a retry must see this answer.
-		ctx, cancel := context.WithTimeout(context.WithoutCancel(r.Context()), 5*time.Second)
+		ctx, cancel := settleContext(r)
 		defer cancel()
-		if rec.status >= 500 {
-			err = a.Idem.Abort(ctx, key, route)
+		if answer := rec.answer(); answer != nil {
+			err = a.Idem.Finish(ctx, key, route, *answer)
 		} else {
-			err = a.Idem.Finish(ctx, key, route, idempotency.Answer{Status: rec.status, Body: rec.body.Bytes()})
+			err = a.Idem.Abort(ctx, key, route)
 		}
 		if err != nil {
 			slog.ErrorContext(r.Context(), "idempotency: store answer", "err", err)
 		}
-		w.WriteHeader(rec.status)
-		_, _ = w.Write(rec.body.Bytes())
+		rec.send()
 	}
+}
+
+// runClaimed runs next with claim for its write to take, unless the key already has an
+// answer; when another request took the key first, its answer is the one given.
+func (a *API) runClaimed(w http.ResponseWriter, r *http.Request, next http.HandlerFunc, claim *idempotency.Claim) {
+	lookup := func() bool {
+		stored, err := a.Idem.Lookup(r.Context(), claim.Key, claim.Route, claim.BodyHash)
+		return replayed(w, r, stored, err)
+	}
+	if lookup() {
+		return
+	}
+	claim.Render = func(v any) (idempotency.Answer, error) {
+		body, err := jsonBody(v)
+		return idempotency.Answer{Status: http.StatusCreated, Body: body}, err
+	}
+	rec := &recorder{w: w, header: w.Header()}
+	next(rec, r.WithContext(idempotency.WithClaim(r.Context(), claim)))
+	ctx, cancel := settleContext(r)
+	defer cancel()
+	err := a.Idem.Settle(ctx, claim, rec.answer())
+	if claim.Lost() {
+		if !lookup() {
+			writeError(w, r, apperr.New(apperr.Conflict, MsgKeyInFlight))
+		}
+		return
+	}
+	if err != nil {
+		slog.ErrorContext(r.Context(), "idempotency: store answer", "err", err)
+	}
+	rec.send()
+}
+
+// settleContext bounds keeping an answer, which goes on if the client has gone: a retry
+// must see it.
+func settleContext(r *http.Request) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.WithoutCancel(r.Context()), 5*time.Second)
+}
+
+// requestHash is what a key's request is compared by: its body, and the caller's
+// credentials and store, since another customer, or a client of another store (Host),
+// replaying a key must not receive the first answer.
+func requestHash(r *http.Request, body []byte) string {
+	h := sha256.New()
+	h.Write(canonicalJSON(body))
+	h.Write([]byte{0})
+	h.Write([]byte(r.Header.Get("Authorization")))
+	h.Write([]byte{0})
+	h.Write([]byte(r.URL.RawQuery))
+	h.Write([]byte{0})
+	h.Write([]byte(store.NormalizeHost(r.Host)))
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// replayed answers a request whose key is not free (the stored answer, another body, still
+// running, or the error looking it up) and reports whether it did.
+func replayed(w http.ResponseWriter, r *http.Request, stored *idempotency.Answer, err error) bool {
+	switch {
+	case errors.Is(err, idempotency.ErrOtherBody):
+		writeError(w, r, apperr.New(apperr.Unprocessable, MsgKeyOtherBody))
+	case errors.Is(err, idempotency.ErrInFlight):
+		writeError(w, r, apperr.New(apperr.Conflict, MsgKeyInFlight))
+	case err != nil:
+		writeError(w, r, err)
+	case stored != nil:
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.Header().Set("Idempotent-Replayed", "true")
+		w.WriteHeader(stored.Status)
+		_, _ = w.Write(stored.Body)
+	default:
+		return false
+	}
+	return true
+}
+
+// answer is the recorded answer to keep for the key; a server error, or a client gone before
+// the write (nginx's 499), is no answer to replay: nil, so a retry runs again.
+func (r *recorder) answer() *idempotency.Answer {
+	if r.status == 0 {
+		r.status = http.StatusOK
+	}
+	if r.status >= 500 || r.status == statusClientClosed {
+		return nil
+	}
+	return &idempotency.Answer{Status: r.status, Body: r.body.Bytes()}
+}
+
+// send writes the recorded answer to the client.
+func (r *recorder) send() {
+	r.w.WriteHeader(r.status)
+	_, _ = r.w.Write(r.body.Bytes())
 }

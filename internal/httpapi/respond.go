@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/idempotency"
 )
 
 // ErrorBody is every error answer: the user message, a list of messages (the first is what
@@ -30,10 +32,21 @@ const (
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	if err := json.NewEncoder(w).Encode(v); err != nil {
-		slog.Debug("write response", "err", err)
+	body, err := jsonBody(v)
+	if err != nil {
+		slog.Error("encode response", "err", err)
+		w.WriteHeader(http.StatusInternalServerError)
+		return
 	}
+	w.WriteHeader(status)
+	_, _ = w.Write(body)
+}
+
+// jsonBody is v as writeJSON sends it.
+func jsonBody(v any) ([]byte, error) {
+	var b bytes.Buffer
+	err := json.NewEncoder(&b).Encode(v)
+	return b.Bytes(), err
 }
 
 // say is a message the server writes (a success text, an order's rule) in the client's
@@ -69,6 +82,8 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(ctxErr, context.DeadlineExceeded), errors.Is(err, context.DeadlineExceeded), errors.Is(err, db.ErrTimeout):
 		slog.WarnContext(r.Context(), "request past its deadline", "pattern", r.Pattern)
 		err = apperr.New(apperr.Unavailable, MsgTimeout)
+	case errors.Is(err, idempotency.ErrTaken):
+		err = apperr.New(apperr.Conflict, MsgKeyInFlight) // its handler answers the first request's answer instead
 	case errors.Is(ctxErr, context.Canceled):
 		slog.InfoContext(r.Context(), "request cancelled by the client", "pattern", r.Pattern)
 		w.WriteHeader(statusClientClosed)

@@ -9,7 +9,7 @@ func (a *API) checkoutRoutes() []route {
 		{"GET", "/api/pdv/v3/products/sectors/{event}", "Sessions and sectors on sale with live availability, price, half price and batch; 412 when the event is not selling", "checkout",
 			new(sectorsRequest), new(checkout.Catalogue), a.sectors, public, codes(403, 404, 412)},
 		{"POST", "/api/checkout/orders", "Hold tickets and create a reserved order (Bearer buyer, or guest buyer in the body)", "checkout",
-			new(createOrderRequest), new(checkout.Order), a.idempotent(handle(a.createOrder)), optional, codes(201, 403, 409, 412, 422)},
+			new(createOrderRequest), new(checkout.Order), a.idempotentInTx(handle(a.createOrder)), optional, codes(201, 403, 409, 412, 422)},
 		{"POST", "/api/checkout/coupon", "Price a coupon on the tickets an order would ask for, as the order would; holds and writes nothing", "checkout",
 			new(checkout.CouponRequest), new(checkout.CouponQuote), handle(a.previewCoupon), public, codes(403, 409, 412, 429)},
 		{"GET", "/api/checkout/orders/{hash}", "An order; once paid, with its tickets (Bearer owner or ?cpf_cnpj= of the buyer)", "checkout",

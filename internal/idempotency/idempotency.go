@@ -39,25 +39,16 @@ type Answer struct {
 // committed before Begin returns, so of two concurrent duplicates only one runs: the other
 // gets ErrInFlight, or the stored answer once the first has finished.
 func (s *Store) Begin(ctx context.Context, key, route, bodyHash string, now time.Time) (*Answer, error) {
-	claim := &op{key: key, route: route, bodyHash: bodyHash, at: now}
+	claim := &op{key: key, route: route, bodyHash: bodyHash, at: now, insert: true}
 	err := s.writes.Do(claim)
 	if err != nil || claim.claimed {
 		return nil, err
 	}
-	var stored string
-	var status int
-	var body string
-	if err := s.db.QueryRow(ctx, `SELECT body_hash, status, response FROM idempotency_keys WHERE key = ? AND route = ?`,
-		key, route).Scan(&stored, &status, &body); err != nil {
-		return nil, err
+	a, err := s.Lookup(ctx, key, route, bodyHash)
+	if a == nil && err == nil {
+		err = ErrInFlight // freed again (Abort) since the claim found it taken: a retry runs
 	}
-	switch {
-	case stored != bodyHash:
-		return nil, ErrOtherBody
-	case status == 0:
-		return nil, ErrInFlight
-	}
-	return &Answer{Status: status, Body: []byte(body)}, nil
+	return a, err
 }
 
 // Finish stores the answer for replays, in the next group commit.

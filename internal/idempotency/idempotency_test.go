@@ -107,3 +107,78 @@ func TestGroupedClaimsAndAnswers(t *testing.T) {
 		}
 	})
 }
+
+// A claim taken in its writer's transaction commits, or rolls back, with the write; a key
+// taken first by another request fails the write, and a request that wrote nothing keeps its
+// answer unless the key was taken meanwhile.
+func TestClaimsInTheWritersTransaction(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := idempotency.New(d)
+		now := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
+		claim := func(key, hash string) *idempotency.Claim {
+			return &idempotency.Claim{Key: key, Route: "POST /x", BodyHash: hash, At: now,
+				Render: func(v any) (idempotency.Answer, error) {
+					return idempotency.Answer{Status: 201, Body: fmt.Append(nil, v)}, nil
+				}}
+		}
+		keep := func(c *idempotency.Claim, result string, rollback bool) error {
+			errRollback := errors.New("rolled back")
+			err := d.InTx(ctx, func(tx *db.Tx) error {
+				if err := idempotency.Keep(ctx, tx, []*idempotency.Claim{c}, []any{result}); err != nil {
+					return err
+				}
+				if rollback {
+					return errRollback
+				}
+				return nil
+			})
+			if errors.Is(err, errRollback) {
+				return nil
+			}
+			return err
+		}
+
+		first := claim("k1", "h")
+		if err := keep(first, "rolled", true); err != nil {
+			t.Fatal(err)
+		}
+		if a, err := s.Lookup(ctx, "k1", "POST /x", "h"); a != nil || err != nil {
+			t.Fatalf("a rolled back write left its key: %v %v", a, err)
+		}
+		if err := keep(first, "one", false); err != nil {
+			t.Fatal(err)
+		}
+		first.Committed(false)
+		if err := s.Settle(ctx, first, &idempotency.Answer{Status: 201, Body: []byte("other")}); err != nil || first.Lost() {
+			t.Fatalf("settle of an answered claim: %v", err)
+		}
+		if a, err := s.Lookup(ctx, "k1", "POST /x", "h"); err != nil || a == nil || string(a.Body) != "one" {
+			t.Fatalf("the write's answer: %+v %v", a, err)
+		}
+		if _, err := s.Lookup(ctx, "k1", "POST /x", "h2"); !errors.Is(err, idempotency.ErrOtherBody) {
+			t.Errorf("another body: %v", err)
+		}
+		if err := keep(claim("k1", "h"), "two", false); !errors.Is(err, idempotency.ErrTaken) {
+			t.Errorf("a second write with the key: %v, want ErrTaken", err)
+		}
+
+		refused := claim("k2", "h")
+		if err := s.Settle(ctx, refused, nil); err != nil {
+			t.Fatal(err)
+		}
+		if a, err := s.Lookup(ctx, "k2", "POST /x", "h"); a != nil || err != nil {
+			t.Errorf("a server error is kept: %v %v", a, err)
+		}
+		if err := s.Settle(ctx, refused, &idempotency.Answer{Status: 409, Body: []byte("esgotado")}); err != nil {
+			t.Fatal(err)
+		}
+		if a, _ := s.Lookup(ctx, "k2", "POST /x", "h"); a == nil || a.Status != 409 {
+			t.Errorf("a refusal is kept: %v", a)
+		}
+		late := claim("k2", "h")
+		if err := s.Settle(ctx, late, &idempotency.Answer{Status: 422}); !errors.Is(err, idempotency.ErrTaken) || !late.Lost() {
+			t.Errorf("settle of a key taken meanwhile: %v, lost %v", err, late.Lost())
+		}
+	})
+}

@@ -10,13 +10,15 @@ import (
 	"github.com/catraca/catraca/internal/db"
 )
 
-// op is a write of the store, group-committed: a claim (answer nil), or an answer to keep.
+// op is a write of the store, group-committed: a new key (a claim, with or without its
+// answer), or the answer of a claimed key.
 type op struct {
 	key, route string
-	bodyHash   string    // claim
-	at         time.Time // claim
-	answer     *Answer   // answer
-	claimed    bool      // claim: set when the key was free
+	insert     bool      // a new key
+	bodyHash   string    // new key
+	at         time.Time // new key
+	answer     *Answer   // the answer, if known
+	claimed    bool      // new key: set when it was free
 }
 
 // writeOps writes a group's claims, then its answers: a statement per kind for up to chunk
@@ -27,7 +29,7 @@ func writeOps(ctx context.Context, tx *db.Tx, ops []*op) error {
 	var claims, answers []*op
 	for _, o := range ops {
 		o.claimed = false
-		if o.answer == nil {
+		if o.insert {
 			claims = append(claims, o)
 		} else {
 			answers = append(answers, o)
@@ -52,13 +54,16 @@ func writeOps(ctx context.Context, tx *db.Tx, ops []*op) error {
 // chunk is how many claims, or answers, one statement writes.
 const chunk = 32
 
-// claimAll inserts every free key; of two claims of one key, the first takes it.
+// claimAll inserts every free key, with its answer when known; of two claims of one key, the
+// first takes it.
 func claimAll(ctx context.Context, tx *db.Tx, claims []*op) error {
-	args := make([]any, 0, 4*len(claims))
+	args := make([]any, 0, 6*len(claims))
 	for _, c := range claims {
-		args = append(args, c.key, c.route, c.bodyHash, c.at.UTC())
+		a := cmp.Or(c.answer, &Answer{})
+		args = append(args, c.key, c.route, c.bodyHash, c.at.UTC(), a.Status, string(a.Body))
 	}
-	rows, err := tx.QueryBuilt(ctx, "INSERT INTO idempotency_keys (key, route, body_hash, created_at) VALUES "+rowsOf("(?, ?, ?, ?)", len(claims))+
+	rows, err := tx.QueryBuilt(ctx, "INSERT INTO idempotency_keys (key, route, body_hash, created_at, status, response) VALUES "+
+		rowsOf("(?, ?, ?, ?, ?, ?)", len(claims))+
 		" ON CONFLICT (key, route) DO NOTHING RETURNING key, route", args...)
 	if err != nil {
 		return err

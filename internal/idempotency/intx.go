@@ -1,0 +1,129 @@
+package idempotency
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"slices"
+	"time"
+
+	"github.com/catraca/catraca/internal/db"
+)
+
+// Claim is an Idempotency-Key taken in the transaction of the write it guards, together with
+// that write's answer, instead of in commits of its own before and after it. A request then
+// costs one commit, not three: in an on-sale every order comes with a key, and those two
+// extra commits held PostgreSQL's buyers back more than the orders did (measured: 4,400
+// orders/s with them, 7,300 without). Since the key and the write commit together, a
+// committed key always has its answer, even after a crash.
+//
+// The writer calls Keep before its commit and Committed once it has committed; the request's
+// handler then calls Store.Settle.
+type Claim struct {
+	Key, Route, BodyHash string
+	At                   time.Time
+	// Render is the answer a replay gets for the write's result; the handler sets it.
+	Render func(result any) (Answer, error)
+	state  claimState
+}
+
+type claimState int
+
+const (
+	unwritten claimState = iota // nothing committed: the write, if it ran, changed nothing
+	answered                    // the key committed with the write's answer
+	lost                        // another request with the key committed first: this one changed nothing
+)
+
+// ErrTaken is the result of a write whose key another request took first; its handler
+// answers with that request's answer instead.
+var ErrTaken = errors.New("idempotency: key taken by another request")
+
+type claimKey struct{}
+
+// WithClaim returns ctx carrying c, for the write that takes it.
+func WithClaim(ctx context.Context, c *Claim) context.Context {
+	return context.WithValue(ctx, claimKey{}, c)
+}
+
+// ClaimOf returns the claim the request's write must take, or nil.
+func ClaimOf(ctx context.Context) *Claim {
+	c, _ := ctx.Value(claimKey{}).(*Claim)
+	return c
+}
+
+// Keep writes in tx the key of each claim with its write's answer, result. It fails with
+// ErrTaken when another request has taken one of the keys: the transaction must then be
+// rolled back, as that key's write must not run twice. Keys go in order, so transactions
+// writing keys side by side wait for each other in one order instead of deadlocking.
+func Keep(ctx context.Context, tx *db.Tx, claims []*Claim, results []any) error {
+	ops := make([]*op, len(claims))
+	for i, c := range claims {
+		a, err := c.Render(results[i])
+		if err != nil {
+			return err
+		}
+		ops[i] = &op{key: c.Key, route: c.Route, bodyHash: c.BodyHash, at: c.At, insert: true, answer: &a}
+	}
+	slices.SortStableFunc(ops, func(a, b *op) int { return cmp.Or(cmp.Compare(a.key, b.key), cmp.Compare(a.route, b.route)) })
+	for part := range slices.Chunk(ops, chunk) {
+		if err := claimAll(ctx, tx, part); err != nil {
+			return err
+		}
+	}
+	for _, o := range ops {
+		if !o.claimed {
+			return ErrTaken
+		}
+	}
+	return nil
+}
+
+// Committed records that the writer's transaction committed c's key with its answer, or
+// found the key taken.
+func (c *Claim) Committed(lostKey bool) {
+	c.state = answered
+	if lostKey {
+		c.state = lost
+	}
+}
+
+// Lost reports a claim whose key another request took first.
+func (c *Claim) Lost() bool { return c.state == lost }
+
+// Lookup is what the key already holds: nil when it is free, the stored answer, ErrInFlight
+// or ErrOtherBody.
+func (s *Store) Lookup(ctx context.Context, key, route, bodyHash string) (*Answer, error) {
+	var stored string
+	var status int
+	var body string
+	err := s.db.QueryRow(ctx, `SELECT body_hash, status, response FROM idempotency_keys WHERE key = ? AND route = ?`,
+		key, route).Scan(&stored, &status, &body)
+	switch {
+	case errors.Is(err, db.ErrNotFound):
+		return nil, nil
+	case err != nil:
+		return nil, err
+	case stored != bodyHash:
+		return nil, ErrOtherBody
+	case status == 0:
+		return nil, ErrInFlight
+	}
+	return &Answer{Status: status, Body: []byte(body)}, nil
+}
+
+// Settle keeps the answer a of a request whose write never committed c's key, having
+// changed nothing; a nil a (a server error) is not kept, so a retry runs again. It fails with
+// ErrTaken when another request has taken the key since: that request's answer is the one to
+// give.
+func (s *Store) Settle(ctx context.Context, c *Claim, a *Answer) error {
+	if c.state != unwritten || a == nil {
+		return nil
+	}
+	o := &op{key: c.Key, route: c.Route, bodyHash: c.BodyHash, at: c.At, insert: true, answer: a}
+	if err := s.writes.Do(o); err != nil || o.claimed {
+		return err
+	}
+	c.state = lost
+	return ErrTaken
+}

@@ -176,7 +176,7 @@ func (b *batcher) commit(group []*holdJob) {
 		return
 	}
 	for i, j := range group {
-		j.committed(nil)
+		j.committed(results[i])
 		j.done <- results[i]
 	}
 }
@@ -189,6 +189,9 @@ func (b *batcher) commit(group []*holdJob) {
 func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, each bool) error {
 	total := sectorHolds{}
 	done, err := b.dropStale(ctx, tx, group, results)
+	if err == nil {
+		err = skipTaken(ctx, tx, group, results, done)
+	}
 	if err != nil {
 		return err
 	}
@@ -255,6 +258,27 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 		}
 	}
 	return nil
+}
+
+// skipTaken answers idempotency.ErrTaken to the jobs whose keys are written already (a retry
+// of an order made), and marks them done.
+func skipTaken(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, done []bool) error {
+	var claims []*idempotency.Claim
+	for i, j := range group {
+		if j.claim != nil && !done[i] {
+			claims = append(claims, j.claim)
+		}
+	}
+	if len(claims) == 0 {
+		return nil
+	}
+	taken, err := idempotency.Taken(ctx, tx, claims)
+	for i, j := range group {
+		if j.claim != nil && taken[j.claim] {
+			done[i], results[i] = true, idempotency.ErrTaken
+		}
+	}
+	return err
 }
 
 // keepAnswers writes the keys of the orders written, with their answers for replays. A key
@@ -334,7 +358,11 @@ func (b *batcher) alone(j *holdJob) error {
 	for try := 0; try < 3; try++ {
 		err = b.db.InTx(j.ctx, func(tx *db.Tx) error {
 			one, results := []*holdJob{j}, []error{nil}
-			if done, err := b.dropStale(j.ctx, tx, one, results); err != nil || done[0] {
+			done, err := b.dropStale(j.ctx, tx, one, results)
+			if err == nil && !done[0] {
+				err = skipTaken(j.ctx, tx, one, results, done)
+			}
+			if err != nil || done[0] {
 				return cmp.Or(err, results[0])
 			}
 			if err := j.run(j.ctx, tx, nil); err != nil {

@@ -122,16 +122,12 @@ func (a *API) keyed(next http.HandlerFunc, inTx bool) http.HandlerFunc {
 	}
 }
 
-// runClaimed runs next with claim for its write to take, unless the key already has an
-// answer; when another request took the key first, its answer is the one given.
+// runClaimed runs next with claim for its write to take; when another request took the key
+// first, before or meanwhile, that request's answer is the one given. The key is not read
+// before: the write's transaction reads its group's keys at once (in an on-sale each order
+// has a new key, and a read of its own per request took a round trip and a pooled
+// connection from the orders' groups).
 func (a *API) runClaimed(w http.ResponseWriter, r *http.Request, next http.HandlerFunc, claim *idempotency.Claim) {
-	lookup := func() bool {
-		stored, err := a.Idem.Lookup(r.Context(), claim.Key, claim.Route, claim.BodyHash)
-		return replayed(w, r, stored, err)
-	}
-	if lookup() {
-		return
-	}
 	claim.Render = func(v any) (idempotency.Answer, error) {
 		body, err := jsonBody(v)
 		return idempotency.Answer{Status: http.StatusCreated, Body: body}, err
@@ -142,7 +138,8 @@ func (a *API) runClaimed(w http.ResponseWriter, r *http.Request, next http.Handl
 	defer cancel()
 	err := a.Idem.Settle(ctx, claim, rec.answer())
 	if claim.Lost() {
-		if !lookup() {
+		stored, err := a.Idem.Lookup(r.Context(), claim.Key, claim.Route, claim.BodyHash)
+		if !replayed(w, r, stored, err) {
 			writeError(w, r, apperr.New(apperr.Conflict, MsgKeyInFlight))
 		}
 		return

@@ -159,6 +159,16 @@ func TestClaimsInTheWritersTransaction(t *testing.T) {
 		if _, err := s.Lookup(ctx, "k1", "POST /x", "h2"); !errors.Is(err, idempotency.ErrOtherBody) {
 			t.Errorf("another body: %v", err)
 		}
+		other := &idempotency.Claim{Key: "k1", Route: "POST /y"}
+		if err := d.InTx(ctx, func(tx *db.Tx) error {
+			taken, err := idempotency.Taken(ctx, tx, []*idempotency.Claim{claim("k1", "h"), claim("k9", "h"), other})
+			if len(taken) != 1 || taken[other] {
+				t.Errorf("taken: %v; want only k1 on its own route", taken)
+			}
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
 		if err := keep(claim("k1", "h"), "two", false); !errors.Is(err, idempotency.ErrTaken) {
 			t.Errorf("a second write with the key: %v, want ErrTaken", err)
 		}

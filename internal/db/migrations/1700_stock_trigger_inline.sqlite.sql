@@ -1,0 +1,2 @@
+-- PostgreSQL's stock trigger now writes its test out as this dialect's always has: nothing
+-- to change here.

@@ -12,7 +12,9 @@ import (
 
 	"github.com/catraca/catraca/internal/app"
 	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/db/dbtest"
+	"github.com/catraca/catraca/internal/inventory"
 )
 
 func TestIdempotencyKeyReplaysAndRefusesOtherBodies(t *testing.T) {
@@ -406,6 +408,38 @@ func TestOrderLanguage(t *testing.T) {
 			if err := a.DB.QueryRow(context.Background(), "SELECT locale FROM orders WHERE hash = ?", o["hash"]).Scan(&got); err != nil || got != c.want {
 				t.Errorf("headers %v: locale %q (%v), want %q", c.headers, got, err, c.want)
 			}
+		}
+	})
+}
+
+// An order refused by the cached rules for its stock alone is refused on the live stock, and
+// goes through once other buyers' holds have given the units back (stock moves without a new
+// rules generation while a sector stays in its "last tickets" state).
+func TestCachedSoldOutIsCheckedOnLiveStock(t *testing.T) {
+	t.Parallel()
+	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
+		ids := idsOf(t, a, "venda")
+		pista := ids.sector["pista"] // 100 units
+		move := func(change func(ctx context.Context, tx *db.Tx, sector int64, qty int) error, qty int) {
+			t.Helper()
+			if err := a.DB.InTx(context.Background(), func(tx *db.Tx) error { return change(context.Background(), tx, pista, qty) }); err != nil {
+				t.Fatal(err)
+			}
+		}
+		move(inventory.Hold, 97) // other buyers' holds: 3 left
+		if s, e := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, pista, "full", 6, 90)); s != 409 || e["message"] != "Restam apenas 3 ingressos para o setor Pista." {
+			t.Fatalf("6 of 3 left: %d %v", s, e)
+		}
+		move(inventory.Release, 2) // two holds end: 5 left
+		if s, e := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, pista, "full", 6, 90)); s != 409 || e["message"] != "Restam apenas 5 ingressos para o setor Pista." {
+			t.Errorf("6 of 5 left, on the live stock: %d %v", s, e)
+		}
+		move(inventory.Release, 3) // 8 left
+		if s, o := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, pista, "full", 6, 90)); s != 201 {
+			t.Errorf("6 of 8 left: %d %v", s, o)
+		}
+		if _, held := stock(t, a, pista); held != 98 {
+			t.Errorf("held %d, want 92 + 6", held)
 		}
 	})
 }

@@ -3,6 +3,7 @@ package checkout
 import (
 	"context"
 	"crypto/subtle"
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -115,21 +116,33 @@ func (r rules) clone() rules {
 func (s *Service) orderRules(ctx context.Context, req CreateRequest, channel string, now time.Time, live bool) (r rules, cached bool, err error) {
 	key := rulesKey(req)
 	if !live {
-		if r, ok := s.rules.get(key); ok && r.admit(req, channel, now) == nil {
-			return r, true, nil
-		}
-		// Buyers arriving together (the first second of an on-sale) share one read; what it
-		// admits is checked in the hold's transaction like cached rules.
-		v, err, _ := s.loads.Do(key, func() (any, error) {
-			r, err := loadRules(ctx, s.db, req)
-			if err == nil {
-				s.rules.put(key, r)
+		r, ok := s.rules.get(key)
+		if !ok {
+			// Buyers arriving together (the first second of an on-sale) share one read; what
+			// it admits is checked in the hold's transaction like cached rules.
+			v, err, _ := s.loads.Do(key, func() (any, error) {
+				r, err := loadRules(ctx, s.db, req)
+				if err == nil {
+					s.rules.put(key, r)
+				}
+				return r, err
+			})
+			if r, ok = v.(rules); ok && err == nil {
+				r = r.clone()
 			}
-			return r, err
-		})
-		if err == nil {
-			if r := v.(rules).clone(); r.admit(req, channel, now) == nil {
+		}
+		if ok {
+			err := r.admit(req, channel, now)
+			if err == nil {
 				return r, true, nil
+			}
+			// Refused for its stock alone: that is all that moves without a new generation,
+			// so only the stock is read again, by id, rather than every rule. After a sell-out
+			// every late buyer comes here.
+			if errors.As(err, new(*soldOut)) {
+				if err := s.stockStillShort(ctx, r, req, channel, now); err != nil {
+					return rules{}, false, err
+				}
 			}
 		}
 	}
@@ -139,6 +152,37 @@ func (s *Service) orderRules(ctx context.Context, req CreateRequest, channel str
 	}
 	s.rules.put(key, r)
 	return r, false, r.admit(req, channel, now)
+}
+
+// stockStillShort checks req again against r with its sectors' live free units, and returns
+// the refusal when they still do not suffice; nil means the stock is back.
+func (s *Service) stockStillShort(ctx context.Context, r rules, req CreateRequest, channel string, now time.Time) error {
+	ids := make([]any, 0, len(r.sectors))
+	for id := range r.sectors {
+		ids = append(ids, id)
+	}
+	rows, err := s.db.Query(ctx, "SELECT id, capacidade - vendidos - reservados FROM sectors WHERE id IN "+placeholders(len(ids)), ids...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var left int
+		if err := rows.Scan(&id, &left); err != nil {
+			return err
+		}
+		if sec := r.sectors[id]; sec != nil {
+			sec.left, sec.qty = left, 0
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if err := r.admit(req, channel, now); errors.As(err, new(*soldOut)) {
+		return err
+	}
+	return nil
 }
 
 // admit applies the session's and the sectors' rules to req.
@@ -242,7 +286,8 @@ func checkSectors(sectors map[int64]*sectorRow, req CreateRequest, channel strin
 	// decides in every other case.
 	for _, sec := range sectors {
 		if sec.left < sec.qty {
-			return apperr.New(apperr.Conflict, msgSoldOut(sec.nome, max(sec.left, 0)))
+			left := max(sec.left, 0)
+			return &soldOut{refusal: apperr.New(apperr.Conflict, msgSoldOut(sec.nome, left)), sector: sec.id, left: left}
 		}
 	}
 	return nil

@@ -13,7 +13,7 @@ const maxCachedStmts = 512
 
 // maxBuiltStmts is the share of the cache that statements built per row count (QueryBuilt,
 // ExecBuilt) may take, so that they never keep the code's constant queries out. A checkout
-// group's bulk statements come in about 120 sizes, the idempotency keys' in 64; preparing
+// group's bulk statements come in about 120 sizes, the idempotency keys' in 96; preparing
 // them afresh was a quarter of SQLite's one writer's time in a rush.
 const maxBuiltStmts = 256
 

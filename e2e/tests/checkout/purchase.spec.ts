@@ -72,6 +72,39 @@ test.describe('buying on a phone', { tag: '@mobile' }, () => {
     const chat = await page.getByTestId('support-chat').boundingBox();
     expect(button && chat && button.x + button.width <= chat.x, 'Continuar is clear of the chat bubble').toBe(true);
   });
+
+  test('after a declined card, the reason and the Pay button show clear of the chat', async ({ page, sellable }) => {
+    const event = sellable[6]!;
+    const frame = await openCheckout(page, event);
+    await addTickets(frame, event.sector.nome, 'Inteira', 1);
+    const cpf = validCpf();
+    await continueAsGuest(frame, { name: 'Duda Recusa', email: uniqueEmail('duda'), cpf });
+    await fillHolder(frame, 0, 'Duda Recusa', cpf);
+    await reserve(frame);
+    await frame.getByRole('tab', { name: 'Cartão' }).click();
+    const form = frame.getByTestId('card-form');
+    await form.getByLabel(/^Número do cartão/).pressSequentially('4000000000000002');
+    await form.getByLabel(/^Nome impresso/).fill('DUDA RECUSA');
+    await form.getByLabel(/^Validade/).pressSequentially('1230');
+    await form.getByLabel(/^CVV/).pressSequentially('123');
+    await expect(form.getByRole('combobox', { name: 'Parcelas' })).toBeVisible();
+    const pay = form.getByRole('button', { name: /^Pagar/ });
+    await pay.click();
+    await expect(frame.getByTestId('checkout-problem')).toContainText('Pagamento recusado');
+
+    // Boxes of elements in the frame are given in the top page's viewport, as the chat's is.
+    const chat = await page.getByTestId('support-chat').boundingBox();
+    const overlap = async () => {
+      const box = await pay.boundingBox();
+      if (!box || !chat) return 'no box';
+      const apart =
+        box.x + box.width <= chat.x || chat.x + chat.width <= box.x || box.y + box.height <= chat.y || chat.y + chat.height <= box.y;
+      return apart ? 'clear' : `Pagar ${JSON.stringify(box)} under the chat ${JSON.stringify(chat)}`;
+    };
+    await expect.poll(overlap).toBe('clear');
+    await expect(pay).toBeInViewport({ ratio: 1 });
+    await expect(frame.getByTestId('checkout-problem')).toBeInViewport();
+  });
 });
 
 test('a customer logs in inside the checkout and pays by card in 3 installments', async ({ page, request, sellable }) => {

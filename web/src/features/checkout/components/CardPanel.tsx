@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../lib/money';
@@ -59,6 +59,14 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
   const chosen = Number(useWatch({ control, name: 'installments' }));
   const plan = plans.data?.find((p) => p.installments === chosen) ?? null;
   const total = plan?.total ?? orderTotal;
+  const payButton = useRef<HTMLButtonElement>(null);
+
+  // The answer shows above the Pay button and pushes it down, under the storefront's chat bubble
+  // on a phone or off the screen: bring it back into view, above the bubble (the page's
+  // scroll-padding-bottom, CheckoutScreen.module.css), before the moved layout is painted.
+  useLayoutEffect(() => {
+    if (problem) payButton.current?.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
 
   const pay = handleSubmit(async (values) => {
     setPending(true);
@@ -169,7 +177,7 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
             next={problem.kind === 'declined' ? t('checkout.pay.declinedNext') : undefined}
           />
         )}
-        <Button type="submit" size="md" loading={pending} data-testid="card-pay">
+        <Button ref={payButton} type="submit" size="md" loading={pending} data-testid="card-pay">
           {t('checkout.pay.cardPay', { total: formatCentavos(total) })}
         </Button>
         {sandbox && (

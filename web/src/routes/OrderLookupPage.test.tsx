@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../features/orders/test-fixtures';
 import { installFakeApi, jsonResponse } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import { storeLoggedUser } from '../lib/session';
 
 const HASH = '9f0c1e2d3c4b5a69788796a5b4c3d2e1';
 const BUYER = '52998224725';
@@ -52,6 +53,18 @@ describe('order lookup', () => {
     renderApp(`/pedido/${HASH}`);
     expect(await screen.findByText('Informe o CPF de quem comprou para ver este pedido.')).toBeInTheDocument();
     expect(screen.queryByText('Documento Inválido')).not.toBeInTheDocument();
+  });
+
+  it("shows a logged-in customer's own order without asking for a CPF", async () => {
+    storeLoggedUser({ access_token: 'tok', name: 'Ana', email: 'ana@example.com' });
+    const fake = installFakeApi({
+      'GET /orders/details/:hash': (_url, _body, headers) =>
+        headers.Authorization === 'Bearer tok' ? orderFixture({ hash: HASH }) : jsonResponse(401, { message: 'Documento Inválido' }),
+    });
+    renderApp(`/pedido/${HASH}`);
+    expect(await screen.findByTestId('order-details')).toHaveTextContent('Festival de Verão');
+    expect(screen.queryByLabelText(/^CPF do comprador/)).not.toBeInTheDocument();
+    expect(fake.calls).toContain(`GET /orders/details/${HASH}`);
   });
 
   it('checks the form before leaving it', async () => {

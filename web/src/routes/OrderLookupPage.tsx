@@ -60,6 +60,10 @@ export function OrderLookupPage() {
 
   const status = details.error instanceof ApiError ? details.error.status : null;
   const invalidDocument = status === 401 && document !== '';
+  // Shown without a document, the order is the logged-in customer's own: nothing to ask (nor
+  // while it loads for them, so the form does not flash).
+  const loggedIn = useLoggedUser() !== null;
+  const ownOrder = document === '' && (details.data !== undefined || (loggedIn && details.isPending));
 
   const submitDocument = (event: React.FormEvent) => {
     event.preventDefault();
@@ -80,25 +84,27 @@ export function OrderLookupPage() {
         <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
           {t('lookup.code')}: {hash}
         </Text>
-        <form onSubmit={submitDocument} noValidate>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <MaskedTextInput
-              mask={CPF_MASK}
-              value={typed}
-              onChange={setTyped}
-              label={t('lookup.document')}
-              description={t('lookup.documentHint')}
-              descriptionProps={{ c: 'gray.7' }}
-              inputMode="numeric"
-              style={{ flex: '1 1 220px' }}
-              error={typedError ?? (invalidDocument ? t('lookup.invalidDocument') : undefined)}
-              errorProps={{ role: 'alert' }}
-            />
-            <Button type="submit" loading={details.isFetching}>
-              {t('lookup.submit')}
-            </Button>
-          </Group>
-        </form>
+        {!ownOrder && (
+          <form onSubmit={submitDocument} noValidate>
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <MaskedTextInput
+                mask={CPF_MASK}
+                value={typed}
+                onChange={setTyped}
+                label={t('lookup.document')}
+                description={t('lookup.documentHint')}
+                descriptionProps={{ c: 'gray.7' }}
+                inputMode="numeric"
+                style={{ flex: '1 1 220px' }}
+                error={typedError ?? (invalidDocument ? t('lookup.invalidDocument') : undefined)}
+                errorProps={{ role: 'alert' }}
+              />
+              <Button type="submit" loading={details.isFetching}>
+                {t('lookup.submit')}
+              </Button>
+            </Group>
+          </form>
+        )}
         {details.isPending && (
           <Group role="status">
             <Loader size="sm" aria-hidden />

@@ -1,6 +1,8 @@
 package app_test
 
 import (
+	"context"
+	"fmt"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -272,6 +274,33 @@ func TestAccountRemovalFreesEmailAndCPF(t *testing.T) {
 		}
 		if status, _ := call(t, srv, "GET", "/api/clients/data/removal/confirm/"+removal, "", nil); status != 400 {
 			t.Errorf("a removal link works once: %d", status)
+		}
+	})
+}
+
+// An account's e-mails speak its owner's language, chosen at registration as an order's is:
+// the storefront's choice (locale header), else an API client's Accept-Language, else the
+// store's.
+func TestRegistrationLanguage(t *testing.T) {
+	t.Parallel()
+	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
+		for i, c := range []struct {
+			headers []string
+			want    string
+		}{
+			{nil, "pt"},
+			{[]string{"Accept-Language", "en-US,en;q=0.9"}, "en"},
+			{[]string{"Accept-Language", "en-US", "locale", "pt"}, "pt"},
+			{[]string{"locale", "en"}, "en"},
+		} {
+			email := fmt.Sprintf("idioma%d@example.com", i)
+			if s, out := req(t, srv, "POST", "/api/clients/register", registration(email, cpfN(300+i)), c.headers...); s != 200 {
+				t.Fatalf("register %d: %d %v", i, s, out)
+			}
+			var got string
+			if err := a.DB.QueryRow(context.Background(), "SELECT locale FROM customers WHERE email = ?", email).Scan(&got); err != nil || got != c.want {
+				t.Errorf("headers %v: locale %q (%v), want %q", c.headers, got, err, c.want)
+			}
 		}
 	})
 }

@@ -60,7 +60,11 @@ func (a *API) logout(w http.ResponseWriter, r *http.Request, _ struct{}) error {
 }
 
 func (a *API) register(w http.ResponseWriter, r *http.Request, body account.Registration) error {
-	c, err := a.Accounts.Register(r.Context(), body, locale(r), clientIP(r))
+	st, err := a.storeOf(r)
+	if err != nil {
+		return err
+	}
+	c, err := a.Accounts.Register(r.Context(), body, mailLocale(r, st), clientIP(r))
 	if err != nil {
 		return err
 	}

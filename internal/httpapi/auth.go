@@ -8,6 +8,7 @@ import (
 
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/store"
 )
 
 type ctxKey int
@@ -63,10 +64,17 @@ func (a *API) brand(r *http.Request) (account.Brand, error) {
 		Color: st.Configs.Template.Colors.Primary}, nil
 }
 
-// locale is the visitor's language from the storefront's locale header.
-func locale(r *http.Request) string {
-	if strings.HasPrefix(r.Header.Get("locale"), "en") {
+// mailLocale is the language of the e-mails a request leads to (an order's, an account's):
+// the storefront's chosen language (its locale header), else an API client's
+// Accept-Language, as this API's own answers follow it, else the store's.
+func mailLocale(r *http.Request, st store.Store) string {
+	switch {
+	case strings.HasPrefix(r.Header.Get("locale"), "en"):
+		return "en"
+	case r.Header.Get("locale") != "":
+		return "pt"
+	case apperr.PrefersEnglish(r.Header.Get("Accept-Language")):
 		return "en"
 	}
-	return "pt"
+	return st.Configs.Template.Locale
 }

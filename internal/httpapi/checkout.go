@@ -68,17 +68,8 @@ func (a *API) shop(r *http.Request) (checkout.Shop, store.Store, error) {
 		return checkout.Shop{}, st, err
 	}
 	c := st.Configs.Checkout
-	// The order's e-mails follow the storefront's chosen language (locale), else an API
-	// client's Accept-Language, as this API's own answers do, else the store's.
-	loc := st.Configs.Template.Locale
-	switch {
-	case r.Header.Get("locale") != "":
-		loc = locale(r)
-	case apperr.PrefersEnglish(r.Header.Get("Accept-Language")):
-		loc = "en"
-	}
 	return checkout.Shop{StoreID: st.ID, FeeBP: c.FeeBP, HoldMinutes: c.HoldMinutes, RemindMinutes: c.AbandonedCartMinutes,
-		Locale: loc, Origin: a.Stores.Origin(st), Channel: channel(r, st)}, st, nil
+		Locale: mailLocale(r, st), Origin: a.Stores.Origin(st), Channel: channel(r, st)}, st, nil
 }
 
 // caller is the optional Bearer customer and the ?cpf_cnpj= of the request. A Bearer that

@@ -22,7 +22,7 @@ type CancelData struct {
 type cancelCopy struct {
 	requested, gateway, nothing, refunded string
 	how                                   map[string]string
-	contact                               func(help, whatsapp, site string) string
+	contact                               func(help, whatsapp, site string) contactLine
 }
 
 var cancelTexts = map[string]cancelCopy{
@@ -38,9 +38,8 @@ var cancelTexts = map[string]cancelCopy{
 			"transfer":      "%s serão transferidos para a conta que você informou: %s.",
 			"":              "%s serão devolvidos pelo mesmo meio de pagamento.",
 		},
-		contact: func(help, whatsapp, site string) string {
-			return "Dúvidas sobre o cancelamento? Fale com a loja" + contactPlaces(help, whatsapp, site, " pelo WhatsApp ", " ou", " em ") +
-				", informando o código do pedido."
+		contact: func(help, whatsapp, site string) contactLine {
+			return contactSentence("Dúvidas sobre o cancelamento? Fale com a loja", ", informando o código do pedido.", contactPT, help, whatsapp, site)
 		},
 	},
 	"en": {
@@ -55,9 +54,8 @@ var cancelTexts = map[string]cancelCopy{
 			"transfer":      "%s will be transferred to the account you gave: %s.",
 			"":              "%s will be refunded through the same means of payment.",
 		},
-		contact: func(help, whatsapp, site string) string {
-			return "Questions about the cancellation? Contact the store" + contactPlaces(help, whatsapp, site, " on WhatsApp ", " or", " at ") +
-				", quoting the order code."
+		contact: func(help, whatsapp, site string) contactLine {
+			return contactSentence("Questions about the cancellation? Contact the store", ", quoting the order code.", contactEN, help, whatsapp, site)
 		},
 	},
 }

@@ -44,6 +44,24 @@ func TestRenderOrderCancelled(t *testing.T) {
 		!strings.Contains(m.HTML, "não valem mais para a entrada") {
 		t.Errorf("the HTML part lacks what happened or how the money goes back:\n%s", m.HTML)
 	}
+	// The store's places are links in the HTML part, each escaped.
+	d.Cancel = &CancelData{Amount: "R$ 110,00", Method: "pix", WhatsApp: "+55 (48) 99999-0000", Help: `https://ajuda.example/?q="x"&a=<b>`}
+	m, err := RenderOrder(OrderCancelled, "pt", "ana@example.com", d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{`pelo WhatsApp <a href="https://wa.me/5548999990000"`, `>+55 (48) 99999-0000</a> ou em <a href="https://ajuda.example/?q=&#34;x&#34;&amp;a=&lt;b&gt;"`} {
+		if !strings.Contains(m.HTML, w) {
+			t.Errorf("the HTML part lacks %q:\n%s", w, m.HTML)
+		}
+	}
+	if !strings.Contains(m.Text, `pelo WhatsApp +55 (48) 99999-0000 ou em https://ajuda.example/?q="x"&a=<b>, informando`) {
+		t.Errorf("the text part's contact line:\n%s", m.Text)
+	}
+	d.Cancel.Help = "javascript:alert(1)"
+	if m, _ := RenderOrder(OrderCancelled, "pt", "ana@example.com", d); strings.Contains(m.HTML, `href="javascript`) || !strings.Contains(m.HTML, "ou em javascript:alert(1), informando") {
+		t.Errorf("a help page that is no web address must stay words:\n%s", m.HTML)
+	}
 	d.Cancel = nil
 	if _, err := RenderOrder(OrderCancelled, "pt", "ana@example.com", d); err == nil {
 		t.Error("a cancellation e-mail without its data must fail, not say nothing")

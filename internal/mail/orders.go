@@ -90,7 +90,7 @@ var orderHTML = htmltemplate.Must(htmltemplate.New("order").Parse(`<!doctype htm
 <tr><td style="padding:8px;background:#f4f4f5;font-family:monospace;font-size:13px;word-break:break-all">{{.Code}}</td></tr>
 <tr><td style="padding-top:8px;font-size:14px">{{.Until}}</td></tr>{{end}}
 {{with .Refund}}<tr><td style="padding-top:24px;font-size:14px">{{.How}}</td></tr>
-<tr><td style="padding-top:8px;font-size:14px">{{.Contact}}</td></tr>{{end}}
+<tr><td style="padding-top:8px;font-size:14px">{{.Contact.HTML $.Color}}</td></tr>{{end}}
 {{if .D.Tickets}}<tr><td style="padding-top:24px;font-size:16px;font-weight:bold">{{.T.Tickets}}</td></tr>
 {{range .D.Tickets}}<tr><td style="padding:8px 0;font-size:14px">{{.Holder}} — {{.Sector}}<br>
 <a href="{{.URL}}" style="color:{{$.Color}}">{{$.T.Action}}</a></td></tr>{{end}}{{end}}

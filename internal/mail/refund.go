@@ -26,12 +26,15 @@ type RefundData struct {
 }
 
 // refundView is what the e-mail says beyond the order summary.
-type refundView struct{ How, Contact string }
+type refundView struct {
+	How     string
+	Contact contactLine
+}
 
 type refundCopy struct {
 	why, outro map[RefundReason]string
 	how        map[string]string
-	contact    func(help, whatsapp, site string) string
+	contact    func(help, whatsapp, site string) contactLine
 }
 
 var refundTexts = map[string]refundCopy{
@@ -54,9 +57,8 @@ var refundTexts = map[string]refundCopy{
 			RefundWrongAmount: "Se ainda quiser ir ao evento, faça uma nova compra. Não pague de novo o PIX ou o boleto antigo: eles não valem mais.",
 			RefundExcess:      "Não é preciso fazer nada com os ingressos que você já tem.",
 		},
-		contact: func(help, whatsapp, site string) string {
-			return "Dúvidas sobre a devolução? Fale com a loja" + contactPlaces(help, whatsapp, site, " pelo WhatsApp ", " ou", " em ") +
-				", informando o código do pedido."
+		contact: func(help, whatsapp, site string) contactLine {
+			return contactSentence("Dúvidas sobre a devolução? Fale com a loja", ", informando o código do pedido.", contactPT, help, whatsapp, site)
 		},
 	},
 	"en": {
@@ -78,24 +80,10 @@ var refundTexts = map[string]refundCopy{
 			RefundWrongAmount: "If you still want to attend, make a new purchase. Do not pay the old PIX or boleto again: it is no longer valid.",
 			RefundExcess:      "There is nothing to do about the tickets you already have.",
 		},
-		contact: func(help, whatsapp, site string) string {
-			return "Questions about the refund? Contact the store" + contactPlaces(help, whatsapp, site, " on WhatsApp ", " or", " at ") +
-				", quoting the order code."
+		contact: func(help, whatsapp, site string) contactLine {
+			return contactSentence("Questions about the refund? Contact the store", ", quoting the order code.", contactEN, help, whatsapp, site)
 		},
 	},
-}
-
-// contactPlaces lists the store's WhatsApp and help page, or its site when it has neither.
-func contactPlaces(help, whatsapp, site, onWhatsApp, or, at string) string {
-	switch {
-	case whatsapp != "" && help != "":
-		return onWhatsApp + whatsapp + or + at + help
-	case whatsapp != "":
-		return onWhatsApp + whatsapp
-	case help != "":
-		return at + help
-	}
-	return at + site
 }
 
 // refundParts fills the refund e-mail's sentences into t: the reason with the amount as the

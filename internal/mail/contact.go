@@ -32,7 +32,7 @@ func (l contactLine) HTML(color template.CSS) template.HTML {
 		b.WriteString(`<a href="` + html.EscapeString(p.href) + `" style="color:` + html.EscapeString(string(color)) + `">` +
 			html.EscapeString(p.text) + `</a>`)
 	}
-	return template.HTML(b.String()) //nolint:gosec // every part escaped above
+	return template.HTML(b.String()) // every part is escaped above
 }
 
 // contactSentence is before, the store's WhatsApp and help page (or its site when it has

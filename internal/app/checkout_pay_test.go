@@ -253,8 +253,17 @@ func TestWebhooksSignedForgedAlteredStaleDuplicatedReordered(t *testing.T) {
 			t.Errorf("second payment: %d %v", s, r)
 		}
 		_, got := req(t, srv, "GET", "/api/checkout/orders/"+hash+"?cpf_cnpj="+cpfN(40), nil)
-		if got["status"] != "needs_refund" || got["refund_reason"] == nil {
+		if got["status"] != "needs_refund" || got["refund_reason"] != "Segundo pagamento recebido para um pedido já pago." {
 			t.Errorf("needs_refund must be visible: %v", got)
+		}
+		// The reason speaks the client's language.
+		_, got = req(t, srv, "GET", "/api/checkout/orders/"+hash+"?cpf_cnpj="+cpfN(40), nil, "Accept-Language", "en")
+		if got["refund_reason"] != "A second payment was received for an order already paid." {
+			t.Errorf("refund reason in English: %v", got["refund_reason"])
+		}
+		_, got = req(t, srv, "GET", "/api/orders/details/"+hash+"?cpf_cnpj="+cpfN(40), nil, "Accept-Language", "en")
+		if got["refund_reason"] != "A second payment was received for an order already paid." {
+			t.Errorf("refund reason in English, order details: %v", got["refund_reason"])
 		}
 		ids := idsOf(t, a, "venda")
 		if sold, held := stock(t, a, ids.sector["quente"]); sold != 1 || held != 0 {

@@ -161,6 +161,13 @@ var english = map[string]string{
 	"Problema com o pagamento":     "A problem with the payment",
 	"Outro motivo":                 "Another reason",
 
+	// The refund reasons the server records on an order (refund_reason).
+	"Segundo pagamento recebido para um pedido já pago.":               "A second payment was received for an order already paid.",
+	"Valor pago acima do total do pedido: a diferença será devolvida.": "More than the order's total was paid: the difference will be refunded.",
+	"Pagamento recebido para um pedido que não estava reservado.":      "A payment was received for an order that was not reserved.",
+	"Valor pago diferente do total do pedido.":                         "The amount paid is not the order's total.",
+	"Pagamento recebido após o fim da reserva.":                        "The payment was received after the reservation ended.",
+
 	// checkout.MsgBoughtTooClose, apart: its length would realign every line above.
 	"Esta compra foi feita a menos de 48 horas do evento, quando o direito de arrependimento já não vale, e esta loja não aceita cancelamentos fora dele. Fale com o organizador pelo botão de mensagem.": "This purchase was made less than 48 hours before the event, when the right of withdrawal no longer applies, and this store takes no cancellations outside it. Write to the organizer with the message button.",
 }

@@ -156,7 +156,7 @@ func (a *API) getOrder(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, o)
+	writeJSON(w, http.StatusOK, localOrder(r, o))
 }
 
 func (a *API) releaseOrder(w http.ResponseWriter, r *http.Request) {
@@ -170,7 +170,7 @@ func (a *API) releaseOrder(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, o)
+	writeJSON(w, http.StatusOK, localOrder(r, o))
 }
 
 func (a *API) payOrder(w http.ResponseWriter, r *http.Request, body checkout.PayRequest) error {
@@ -182,7 +182,7 @@ func (a *API) payOrder(w http.ResponseWriter, r *http.Request, body checkout.Pay
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, o)
+	writeJSON(w, http.StatusOK, localOrder(r, o))
 	return nil
 }
 

@@ -95,9 +95,19 @@ func (a *API) visit(w http.ResponseWriter, r *http.Request, body visitRequest) e
 	return nil
 }
 
-// localized is v with the texts the server writes for it (its cancellation rule) in the
-// client's language.
+// localized is v with the texts the server writes for it (its cancellation rule, its refund
+// reason) in the client's language.
 func localized(r *http.Request, v checkout.OrderView) checkout.OrderView {
 	v.Actions.Cancel.Message = say(r, v.Actions.Cancel.Message)
+	v.Order = localOrder(r, v.Order)
 	return v
+}
+
+// localOrder is o with its refund reason, recorded in Portuguese, in the client's language.
+func localOrder(r *http.Request, o checkout.Order) checkout.Order {
+	if o.RefundReason != nil {
+		reason := say(r, *o.RefundReason)
+		o.RefundReason = &reason
+	}
+	return o
 }

@@ -8,6 +8,7 @@ import {
   expect,
   expectTickets,
   feeOf,
+  fillCard,
   fillHolder,
   money,
   openCheckout,
@@ -81,12 +82,7 @@ test.describe('buying on a phone', { tag: '@mobile' }, () => {
     await continueAsGuest(frame, { name: 'Duda Recusa', email: uniqueEmail('duda'), cpf });
     await fillHolder(frame, 0, 'Duda Recusa', cpf);
     await reserve(frame);
-    await frame.getByRole('tab', { name: 'Cartão' }).click();
-    const form = frame.getByTestId('card-form');
-    await form.getByLabel(/^Número do cartão/).pressSequentially('4000000000000002');
-    await form.getByLabel(/^Nome impresso/).fill('DUDA RECUSA');
-    await form.getByLabel(/^Validade/).pressSequentially('1230');
-    await form.getByLabel(/^CVV/).pressSequentially('123');
+    const form = await fillCard(frame, '4000000000000002', 'DUDA RECUSA');
     await expect(form.getByRole('combobox', { name: 'Parcelas' })).toBeVisible();
     const pay = form.getByRole('button', { name: /^Pagar/ });
     await pay.click();
@@ -126,13 +122,8 @@ test('a customer logs in inside the checkout and pays by card in 3 installments'
   await expect(frame.getByTestId('holder').first().getByLabel(/^Nome do titular/)).toHaveValue(`${account.name} ${account.lastname}`);
   await reserve(frame);
 
-  await frame.getByRole('tab', { name: 'Cartão' }).click();
-  const form = frame.getByTestId('card-form');
-  await form.getByLabel(/^Número do cartão/).pressSequentially('4111111111111111');
+  const form = await fillCard(frame, '4111111111111111', 'ANA TESTE');
   await expect(form.getByLabel(/^Número do cartão/)).toHaveValue('4111 1111 1111 1111');
-  await form.getByLabel(/^Nome impresso/).fill('ANA TESTE');
-  await form.getByLabel(/^Validade/).pressSequentially('1230');
-  await form.getByLabel(/^CVV/).pressSequentially('123');
   const installments = form.getByRole('combobox', { name: 'Parcelas' });
   await expect(installments.locator('option')).toHaveCount(12);
   await installments.selectOption('3');
@@ -156,13 +147,8 @@ test('a declined card says why; another card then pays', async ({ page, sellable
   await continueAsGuest(frame, { name: 'Diego Recusa', email: uniqueEmail('diego'), cpf });
   await fillHolder(frame, 0, 'Diego Recusa', cpf);
   await reserve(frame);
-  await frame.getByRole('tab', { name: 'Cartão' }).click();
-  const form = frame.getByTestId('card-form');
+  const form = await fillCard(frame, '4000000000000002', 'DIEGO RECUSA');
   const number = form.getByLabel(/^Número do cartão/);
-  await number.pressSequentially('4000000000000002');
-  await form.getByLabel(/^Nome impresso/).fill('DIEGO RECUSA');
-  await form.getByLabel(/^Validade/).pressSequentially('1230');
-  await form.getByLabel(/^CVV/).pressSequentially('123');
   await expect(form.getByRole('combobox', { name: 'Parcelas' })).toBeVisible();
   await form.getByRole('button', { name: /^Pagar/ }).click();
   const problem = frame.getByTestId('checkout-problem');

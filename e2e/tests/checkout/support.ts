@@ -125,6 +125,17 @@ export async function reserve(frame: FrameLocator) {
   await expect(frame.getByTestId('hold-countdown')).toContainText(/\d\d:\d\d/);
 }
 
+/** Opens the card tab and types a card as a buyer would; returns the form. */
+export async function fillCard(frame: FrameLocator, number: string, holder: string) {
+  await frame.getByRole('tab', { name: 'Cartão' }).click();
+  const form = frame.getByTestId('card-form');
+  await form.getByLabel(/^Número do cartão/).pressSequentially(number);
+  await form.getByLabel(/^Nome impresso/).fill(holder);
+  await form.getByLabel(/^Validade/).pressSequentially('1230');
+  await form.getByLabel(/^CVV/).pressSequentially('123');
+  return form;
+}
+
 /** The confirmation: one ticket per holder, each linking to its page. */
 export async function expectTickets(frame: FrameLocator, holders: string[], sector: string) {
   await expect(frame.getByRole('heading', { name: 'Compra confirmada!' })).toBeVisible();

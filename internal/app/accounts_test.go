@@ -278,21 +278,12 @@ func TestAccountRemovalFreesEmailAndCPF(t *testing.T) {
 	})
 }
 
-// An account's e-mails speak its owner's language, chosen at registration as an order's is:
-// the storefront's choice (locale header), else an API client's Accept-Language, else the
-// store's.
+// An account's e-mails speak its owner's language, chosen at registration as an order's is
+// (languageCases).
 func TestRegistrationLanguage(t *testing.T) {
 	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
-		for i, c := range []struct {
-			headers []string
-			want    string
-		}{
-			{nil, "pt"},
-			{[]string{"Accept-Language", "en-US,en;q=0.9"}, "en"},
-			{[]string{"Accept-Language", "en-US", "locale", "pt"}, "pt"},
-			{[]string{"locale", "en"}, "en"},
-		} {
+		for i, c := range languageCases {
 			email := fmt.Sprintf("idioma%d@example.com", i)
 			if s, out := req(t, srv, "POST", "/api/clients/register", registration(email, cpfN(300+i)), c.headers...); s != 200 {
 				t.Fatalf("register %d: %d %v", i, s, out)

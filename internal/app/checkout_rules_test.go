@@ -386,20 +386,25 @@ func TestGuestCellphoneAsClientsSendIt(t *testing.T) {
 	})
 }
 
-// An order's e-mails speak the buyer's language: the storefront's choice (locale header),
-// else an API client's Accept-Language, else the store's.
+// languageCases are the headers that choose the language of a request's e-mails, and the
+// language they choose on a Portuguese store: the storefront's choice (locale header), else an
+// API client's Accept-Language, else the store's.
+var languageCases = []struct {
+	headers []string
+	want    string
+}{
+	{nil, "pt"},
+	{[]string{"Accept-Language", "en-US,en;q=0.9"}, "en"},
+	{[]string{"Accept-Language", "en-US", "locale", "pt"}, "pt"},
+	{[]string{"locale", "en"}, "en"},
+}
+
+// An order's e-mails speak the buyer's language (languageCases).
 func TestOrderLanguage(t *testing.T) {
 	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
 		ids := idsOf(t, a, "venda")
-		for i, c := range []struct {
-			headers []string
-			want    string
-		}{
-			{nil, "pt"},
-			{[]string{"Accept-Language", "en-US,en;q=0.9"}, "en"},
-			{[]string{"Accept-Language", "en-US", "locale", "pt"}, "pt"},
-		} {
+		for i, c := range languageCases {
 			s, o := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["quente"], "full", 1, 80+i), c.headers...)
 			if s != 201 {
 				t.Fatalf("order %d: %d %v", i, s, o)

@@ -49,8 +49,10 @@ type holdJob struct {
 	bare bool
 	// bulk, when set, is written with the group's other bulk orders instead of by run
 	// (which still runs it when the group falls back to one order at a time).
-	bulk    *bulkOrder
-	sectors []int64 // the sectors the order takes from
+	bulk  *bulkOrder
+	takes sectorHolds // the units the order takes from each sector
+	// soldOut is the order's refusal when a sector it takes from has only left units.
+	soldOut func(sector int64, left int) error
 	// gen, when set, is the generation of the cached sale rules that admitted the order;
 	// it is refused with errStaleRules when the catalog has moved on since.
 	gen int64
@@ -73,11 +75,7 @@ func (j *holdJob) committed(err error) {
 var errStaleRules = errors.New("checkout: sale rules changed")
 
 // soldOut is the refusal of an order that did not fit in a sector's free units.
-type soldOut struct {
-	refusal *apperr.Error
-	sector  int64
-	left    int
-}
+type soldOut struct{ refusal *apperr.Error }
 
 func (e *soldOut) Error() string { return e.refusal.Error() }
 func (e *soldOut) Unwrap() error { return e.refusal }
@@ -86,7 +84,8 @@ func (e *soldOut) Unwrap() error { return e.refusal }
 // transaction, each behind its own savepoint so a refused order (a limit, a quota) leaves
 // the others in. Each order keeps its own rules and result. A group takes its sectors last,
 // once, for all its orders together; a group whose sum no longer fits (the last units of a
-// sector) is run again order by order, so each gets its own answer.
+// sector) is run again with the orders that the units left hold, first come first served,
+// and the others refused.
 //
 // On SQLite the write lock is then taken, and the commit's WAL pages written, once per group
 // instead of once per buyer (measured: 2.5 times the orders per second); its one writer runs
@@ -167,12 +166,11 @@ func (b *batcher) commit(group []*holdJob) {
 	defer cancel()
 	results := make([]error, len(group))
 	err := b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results, false) })
-	if errors.Is(err, inventory.ErrSoldOut) {
-		// The last units: the group's sum does not fit. Each order then takes its own units
-		// behind its savepoint, still in one transaction: when a sector sells out, the buyers
-		// still arriving must not each wait for a commit of their own to hear so. Cached
-		// rules, whose stock no longer tells, are dropped: late buyers are then refused on
-		// live stock before they queue here.
+	// The last units: the group's sum does not fit. It runs again with the orders the units
+	// left hold; on PostgreSQL another group may take them meanwhile, hence a few tries. Cached
+	// rules, whose stock no longer tells, are dropped: late buyers are then refused on live
+	// stock before they queue here.
+	for try := 0; errors.Is(err, inventory.ErrSoldOut) && try < 3; try++ {
 		b.rules.forget()
 		err = b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results, true) })
 	}
@@ -191,25 +189,23 @@ func (b *batcher) commit(group []*holdJob) {
 // runGroup writes the bulk orders together (see bulkOrder), then runs each other order
 // behind a savepoint (a bare one needs none): a refusal (an apperr) rolls back that order
 // alone; any other error ends the transaction. The orders' sector holds are taken last, in
-// id order like every other hold. With each set, every order runs on its own, behind its
-// savepoint, and takes its own sector holds.
-func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, each bool) error {
+// id order like every other hold. With fit set, the orders that the sectors' units left do
+// not hold are refused first (see refuseUnfit).
+func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, fit bool) error {
 	total := sectorHolds{}
 	done, err := b.dropStale(ctx, tx, group, results)
 	if err == nil {
 		err = skipTaken(ctx, tx, group, results, done)
 	}
+	if err == nil && fit {
+		err = refuseUnfit(ctx, tx, group, results, done)
+	}
 	if err != nil {
 		return err
 	}
-	if !each {
-		if err := b.runBulk(ctx, tx, group, results, done, total); err != nil {
-			return err
-		}
+	if err := b.runBulk(ctx, tx, group, results, done, total); err != nil {
+		return err
 	}
-	// With each set, an order refused because a sector had no unit left is the answer of
-	// every later order in the group that takes from it, which then runs no statement.
-	empty := map[int64]error{}
 	for i, j := range group {
 		if done[i] {
 			continue
@@ -218,20 +214,12 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 			results[i] = err
 			continue
 		}
-		if k := slices.IndexFunc(j.sectors, func(id int64) bool { return empty[id] != nil }); k >= 0 {
-			results[i] = empty[j.sectors[k]]
-			continue
-		}
-		savepoint := each || !j.bare
-		if savepoint {
+		if !j.bare {
 			if _, err := tx.Exec(ctx, "SAVEPOINT hold"); err != nil {
 				return err
 			}
 		}
-		var mine sectorHolds
-		if !each {
-			mine = sectorHolds{}
-		}
+		mine := sectorHolds{}
 		err := j.run(ctx, tx, mine)
 		results[i] = err
 		var refused *apperr.Error
@@ -244,10 +232,7 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 		if !errors.As(err, &refused) {
 			return err
 		}
-		if so := (*soldOut)(nil); errors.As(err, &so) && so.left <= 0 {
-			empty[so.sector] = err
-		}
-		if !savepoint {
+		if j.bare {
 			continue
 		}
 		if _, err := tx.Exec(ctx, "ROLLBACK TO SAVEPOINT hold"); err != nil {
@@ -261,10 +246,50 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 	}
 	for _, id := range slices.Sorted(maps.Keys(total)) {
 		if err := b.holdSector(ctx, tx, id, total[id]); err != nil {
-			return err // the sum does not fit: commit runs the orders again, each on its own
+			return err // the sum does not fit: commit runs the group again (see refuseUnfit)
 		}
 	}
 	return nil
+}
+
+// refuseUnfit answers sold out to the orders of the group that their sectors' free units no
+// longer hold, taking the orders in the order they came, and marks them done. The units are
+// read without a lock, since sectors are locked last: on PostgreSQL another group may take
+// some before this one's holds, which then fail again.
+func refuseUnfit(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, done []bool) error {
+	var ids []int64
+	for i, j := range group {
+		if !done[i] {
+			ids = append(ids, slices.Collect(maps.Keys(j.takes))...)
+		}
+	}
+	left, err := sectorsLeft(ctx, tx, ids)
+	if err != nil {
+		return err
+	}
+	for i, j := range group {
+		if done[i] || j.ctx.Err() != nil {
+			continue
+		}
+		if id, short := shortSector(j.takes, left); short {
+			done[i], results[i] = true, j.soldOut(id, max(left[id], 0))
+			continue
+		}
+		for id, qty := range j.takes {
+			left[id] -= qty
+		}
+	}
+	return nil
+}
+
+// shortSector returns the first sector, by id, of which takes wants more than is left.
+func shortSector(takes sectorHolds, left map[int64]int) (int64, bool) {
+	for _, id := range slices.Sorted(maps.Keys(takes)) {
+		if left[id] < takes[id] {
+			return id, true
+		}
+	}
+	return 0, false
 }
 
 // skipTaken answers idempotency.ErrTaken to the jobs whose keys are written already (a retry

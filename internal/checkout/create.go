@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"maps"
-	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -101,7 +99,11 @@ func (s *Service) create(ctx context.Context, shop Shop, req CreateRequest, buye
 	}
 	// With one CPF and no other shared counter, hold's first statement, the CPF count, is the
 	// only one that can refuse the order: it needs no savepoint.
-	j := &holdJob{bare: !shared && len(cpfs) == 1, sectors: slices.Collect(maps.Keys(sectors))}
+	j := &holdJob{bare: !shared && len(cpfs) == 1, takes: sectorHolds{},
+		soldOut: func(id int64, left int) error { return sectors[id].soldOut(left) }}
+	for id, sec := range sectors {
+		j.takes[id] = sec.qty
+	}
 	if c := idempotency.ClaimOf(ctx); c != nil && c.Render != nil {
 		j.claim, j.result = c, func() any { return o }
 	}
@@ -185,7 +187,7 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 			if errors.Is(err, inventory.ErrSoldOut) {
 				left := 0
 				_ = tx.QueryRow(ctx, "SELECT capacidade - vendidos - reservados FROM sectors WHERE id = ?", id).Scan(&left)
-				return &soldOut{refusal: apperr.New(apperr.Conflict, msgSoldOut(sec.nome, left)), sector: id, left: left}
+				return sec.soldOut(left)
 			}
 			return err
 		}

@@ -3,8 +3,10 @@ package checkout
 import (
 	"context"
 	"crypto/subtle"
+	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -157,27 +159,12 @@ func (s *Service) orderRules(ctx context.Context, req CreateRequest, channel str
 // stockStillShort checks req again against r with its sectors' live free units, and returns
 // the refusal when they still do not suffice; nil means the stock is back.
 func (s *Service) stockStillShort(ctx context.Context, r rules, req CreateRequest, channel string, now time.Time) error {
-	ids := make([]any, 0, len(r.sectors))
-	for id := range r.sectors {
-		ids = append(ids, id)
-	}
-	rows, err := s.db.Query(ctx, "SELECT id, capacidade - vendidos - reservados FROM sectors WHERE id IN "+placeholders(len(ids)), ids...)
+	left, err := sectorsLeft(ctx, s.db, slices.Collect(maps.Keys(r.sectors)))
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		var left int
-		if err := rows.Scan(&id, &left); err != nil {
-			return err
-		}
-		if sec := r.sectors[id]; sec != nil {
-			sec.left, sec.qty = left, 0
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return err
+	for id, sec := range r.sectors {
+		sec.left, sec.qty = left[id], 0
 	}
 	if err := r.admit(req, channel, now); errors.As(err, new(*soldOut)) {
 		return err
@@ -286,9 +273,40 @@ func checkSectors(sectors map[int64]*sectorRow, req CreateRequest, channel strin
 	// decides in every other case.
 	for _, sec := range sectors {
 		if sec.left < sec.qty {
-			left := max(sec.left, 0)
-			return &soldOut{refusal: apperr.New(apperr.Conflict, msgSoldOut(sec.nome, left)), sector: sec.id, left: left}
+			return sec.soldOut(max(sec.left, 0))
 		}
 	}
 	return nil
+}
+
+// sectorsLeft reads the free units of the sectors ids, live.
+func sectorsLeft(ctx context.Context, q interface {
+	Query(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+}, ids []int64) (map[int64]int, error) {
+	slices.Sort(ids)
+	ids = slices.Compact(ids)
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := q.Query(ctx, "SELECT id, capacidade - vendidos - reservados FROM sectors WHERE id IN "+placeholders(len(ids)), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	left := map[int64]int{}
+	for rows.Next() {
+		var id int64
+		var n int
+		if err := rows.Scan(&id, &n); err != nil {
+			return nil, err
+		}
+		left[id] = n
+	}
+	return left, rows.Err()
+}
+
+// soldOut is the refusal of an order that wants more of sec than its left units.
+func (sec *sectorRow) soldOut(left int) *soldOut {
+	return &soldOut{apperr.New(apperr.Conflict, msgSoldOut(sec.nome, left))}
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"io"
 	"log/slog"
@@ -43,27 +42,6 @@ func (r *recorder) Write(b []byte) (int, error) {
 		r.status = http.StatusOK
 	}
 	return r.body.Write(b)
-}
-
-// canonicalJSON is body as a key compares it: the same JSON values are the same body,
-// whatever the order of an object's keys or the spacing (a client that builds its request
-// from a map may send the keys in another order on its retry). A body that is not one JSON
-// value is compared as it is.
-func canonicalJSON(body []byte) []byte {
-	if !json.Valid(body) {
-		return body
-	}
-	d := json.NewDecoder(bytes.NewReader(body))
-	d.UseNumber() // numbers keep their text: 10 and 10.0 stay apart, as a handler may tell them
-	var v any
-	if err := d.Decode(&v); err != nil {
-		return body
-	}
-	out, err := json.Marshal(v) // objects come out with their keys sorted
-	if err != nil {
-		return body
-	}
-	return out
 }
 
 // idempotent makes a write safe to retry: with an Idempotency-Key header, the first answer

@@ -1,0 +1,3 @@
+-- PostgreSQL's order tables now check their parents through composite keys, fewer queries
+-- per row. SQLite checks a foreign key without a query, and would have to copy each table to
+-- change one: its keys stay as they are.

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/inventory"
@@ -126,13 +125,13 @@ func insertBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) error {
 		return insertNumbered(ctx, tx, orders)
 	}
 	byHash := map[string]*bulkOrder{}
-	args := []any{}
+	rows := tx.NewRows(orderTypes...)
 	for _, b := range orders {
 		byHash[b.order.Hash] = b
-		args = append(args, b.row...)
+		rows.Add(b.row...)
 	}
-	ids, err := returned(ctx, tx, insertOrders+values(orderValues, len(orders))+
-		" RETURNING id, hash", args, func(id int64, hash string) error {
+	src, args := rows.Source()
+	ids, err := returned(ctx, tx, insertOrders+src+" RETURNING id, hash", args, func(id int64, hash string) error {
 		b := byHash[hash]
 		if b == nil {
 			return fmt.Errorf("bulk insert: unknown order %s", hash)
@@ -148,15 +147,16 @@ func insertBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) error {
 		i int
 	}
 	items := map[string]itemRef{}
-	args = args[:0]
+	rows = tx.NewRows(itemTypes...)
 	for _, b := range orders {
 		for i, it := range b.n.req.Items {
 			items[fmt.Sprint(b.out.id, "/", it.SectorID, "/", it.Type)] = itemRef{b, i}
-			args = append(args, b.n.itemRow(b.out.id, i)...)
+			rows.Add(b.n.itemRow(b.out.id, i)...)
 		}
 	}
 	var attendees []any
-	n, err := returned(ctx, tx, insertItems+values(itemValues, len(items))+" RETURNING id, order_id || '/' || sector_id || '/' || kind", args,
+	src, args = rows.Source()
+	n, err := returned(ctx, tx, insertItems+src+" RETURNING id, order_id || '/' || sector_id || '/' || kind", args,
 		func(id int64, key string) error {
 			ref, ok := items[key]
 			if !ok {
@@ -168,8 +168,7 @@ func insertBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) error {
 	if err != nil || n != len(items) {
 		return fmt.Errorf("bulk insert items (%d of %d): %w", n, len(items), err)
 	}
-	_, err = tx.ExecBuilt(ctx, insertAttendees+values(attendeeValues, len(attendees)/5), attendees...)
-	return err
+	return insertAttendeeRows(ctx, tx, attendees)
 }
 
 // insertNumbered is insertBulk on SQLite, whose transaction holds the database's one write
@@ -182,31 +181,30 @@ func insertNumbered(ctx context.Context, tx *db.Tx, orders []*bulkOrder) error {
 	if err != nil {
 		return err
 	}
-	args := []any{}
+	rows := tx.NewRows(numberedOrderTypes...)
 	for _, b := range orders {
 		orderID++
 		b.out.id = orderID
-		args = append(append(args, orderID), b.row...)
+		rows.Add(append([]any{orderID}, b.row...)...)
 	}
-	if _, err := tx.ExecBuilt(ctx, insertNumberedOrders+values(numberedOrderValues, len(orders)), args...); err != nil {
+	src, args := rows.Source()
+	if _, err := tx.ExecBuilt(ctx, insertNumberedOrders+src, args...); err != nil {
 		return err
 	}
-	args = args[:0]
+	rows = tx.NewRows(numberedItemTypes...)
 	var attendees []any
-	items := 0
 	for _, b := range orders {
 		for i := range b.n.req.Items {
 			itemID++
-			items++
-			args = append(append(args, itemID), b.n.itemRow(b.out.id, i)...)
+			rows.Add(append([]any{itemID}, b.n.itemRow(b.out.id, i)...)...)
 			attendees = b.out.attendeeRows(attendees, b.n.req.Items, i, itemID)
 		}
 	}
-	if _, err := tx.ExecBuilt(ctx, insertNumberedItems+values(numberedItemValues, items), args...); err != nil {
+	src, args = rows.Source()
+	if _, err := tx.ExecBuilt(ctx, insertNumberedItems+src, args...); err != nil {
 		return err
 	}
-	_, err = tx.ExecBuilt(ctx, insertAttendees+values(attendeeValues, len(attendees)/5), attendees...)
-	return err
+	return insertAttendeeRows(ctx, tx, attendees)
 }
 
 // returned runs an INSERT ... RETURNING id, key and hands each row to fn; it says how many
@@ -230,9 +228,4 @@ func returned(ctx context.Context, tx *db.Tx, query string, args []any, fn func(
 		n++
 	}
 	return n, rows.Err()
-}
-
-// values repeats one row's placeholders n times.
-func values(row string, n int) string {
-	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
 }

@@ -2,6 +2,7 @@ package checkout
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 
@@ -22,30 +23,38 @@ type newOrder struct {
 }
 
 // The inserts of an order, its items (values in itemRow's order) and its attendees (in
-// attendeeRows' order), followed by their VALUES rows: one row each (insertOrder) or a
-// group's (insertBulk).
+// attendeeRows' order), followed by their rows: one each (insertOrder) or a group's
+// (insertBulk).
 const (
 	insertOrders = `INSERT INTO orders (hash, store_id, event_id, session_id, customer_id, buyer_name, buyer_email,
 		buyer_cpf, buyer_phone, status, subtotal, fee, fee_bp, discount, total, coupon_id, coupon_code, referral,
-		half_count, locale, origin, created_at, expires_at, remind_at) VALUES `
-	insertItems     = "INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price) VALUES "
-	insertAttendees = "INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof) VALUES "
+		half_count, locale, origin, created_at, expires_at, remind_at) `
+	insertItems     = "INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price) "
+	insertAttendees = "INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof) "
 )
 
-// Placeholders of one row of each insert.
+// The PostgreSQL types of each insert's columns, for db.Rows.
 var (
-	orderValues    = placeholders(strings.Count(insertOrders, ",") + 1)
-	itemValues     = placeholders(6)
-	attendeeValues = placeholders(5)
+	orderTypes = []string{"text", "integer", "bigint", "bigint", "bigint", "text", "text", "text", "text", "text",
+		"integer", "integer", "integer", "integer", "integer", "bigint", "text", "text", "integer", "text", "text",
+		"timestamptz", "timestamptz", "timestamptz"}
+	itemTypes     = []string{"bigint", "bigint", "bigint", "text", "integer", "integer"}
+	attendeeTypes = []string{"bigint", "bigint", "text", "text", "text"}
 )
 
-// The inserts of orders and items with their ids given (see insertNumbered), and their rows'
-// placeholders.
+// One row of each insert.
+var (
+	orderValues = "VALUES " + placeholders(len(orderTypes))
+	itemValues  = "VALUES " + placeholders(len(itemTypes))
+)
+
+// The inserts of orders and items with their ids given (see insertNumbered), and their
+// columns' types.
 var (
 	insertNumberedOrders = strings.Replace(insertOrders, "(hash,", "(id, hash,", 1)
 	insertNumberedItems  = strings.Replace(insertItems, "(order_id,", "(id, order_id,", 1)
-	numberedOrderValues  = placeholders(strings.Count(insertOrders, ",") + 2)
-	numberedItemValues   = placeholders(7)
+	numberedOrderTypes   = append([]string{"bigint"}, orderTypes...)
+	numberedItemTypes    = append([]string{"bigint"}, itemTypes...)
 )
 
 // placeholders is "(?, ?, ...)" for n values.
@@ -61,14 +70,13 @@ func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
 	if err != nil {
 		return Order{}, err
 	}
-	for i, it := range n.req.Items {
+	for i := range n.req.Items {
 		itemID, err := tx.Insert(ctx, insertItems+itemValues, n.itemRow(o.id, i)...)
 		if err != nil {
 			return Order{}, err
 		}
 		// One statement for all of an item's attendees: fewer round trips inside the hold.
-		q := insertAttendees + values(attendeeValues, len(it.Attendees))
-		if _, err := tx.Exec(ctx, q, o.attendeeRows(nil, n.req.Items, i, itemID)...); err != nil {
+		if err := insertAttendeeRows(ctx, tx, o.attendeeRows(nil, n.req.Items, i, itemID)); err != nil {
 			return Order{}, err
 		}
 	}
@@ -133,4 +141,15 @@ func (o *Order) describe(n newOrder, created, expires time.Time, code, referral 
 		o.Items[i] = Item{SectorID: it.SectorID, Sector: sec.nome, Type: it.Type, Quantity: it.Quantity,
 			UnitPrice: n.prices[i].unit, Batch: n.prices[i].batch, Attendees: make([]Attendee, 0, it.Quantity)}
 	}
+}
+
+// insertAttendeeRows writes attendees, given as attendeeRows gives them, in one statement.
+func insertAttendeeRows(ctx context.Context, tx *db.Tx, attendees []any) error {
+	rows := tx.NewRows(attendeeTypes...)
+	for row := range slices.Chunk(attendees, len(attendeeTypes)) {
+		rows.Add(row...)
+	}
+	src, args := rows.Source()
+	_, err := tx.ExecBuilt(ctx, insertAttendees+src, args...)
+	return err
 }

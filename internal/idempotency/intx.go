@@ -134,11 +134,12 @@ func (s *Store) Settle(ctx context.Context, c *Claim, a *Answer) error {
 func Taken(ctx context.Context, tx *db.Tx, claims []*Claim) (map[*Claim]bool, error) {
 	taken := map[*Claim]bool{}
 	for part := range slices.Chunk(claims, chunk) {
-		args := make([]any, len(part))
-		for i, c := range part {
-			args[i] = c.Key
+		keys := tx.NewRows("text")
+		for _, c := range part {
+			keys.Add(c.Key)
 		}
-		rows, err := tx.QueryBuilt(ctx, "SELECT key, route FROM idempotency_keys WHERE key IN ("+rowsOf("?", len(part))+")", args...)
+		src, args := keys.Source()
+		rows, err := tx.QueryBuilt(ctx, "SELECT key, route FROM idempotency_keys WHERE key IN ("+src+")", args...)
 		if err != nil {
 			return nil, err
 		}

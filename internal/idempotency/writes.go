@@ -57,14 +57,14 @@ const chunk = 32
 // claimAll inserts every free key, with its answer when known; of two claims of one key, the
 // first takes it.
 func claimAll(ctx context.Context, tx *db.Tx, claims []*op) error {
-	args := make([]any, 0, 6*len(claims))
+	values := tx.NewRows("text", "text", "text", "timestamptz", "integer", "text")
 	for _, c := range claims {
 		a := cmp.Or(c.answer, &Answer{})
-		args = append(args, c.key, c.route, c.bodyHash, c.at.UTC(), a.Status, string(a.Body))
+		values.Add(c.key, c.route, c.bodyHash, c.at.UTC(), a.Status, string(a.Body))
 	}
-	rows, err := tx.QueryBuilt(ctx, "INSERT INTO idempotency_keys (key, route, body_hash, created_at, status, response) VALUES "+
-		rowsOf("(?, ?, ?, ?, ?, ?)", len(claims))+
-		" ON CONFLICT (key, route) DO NOTHING RETURNING key, route", args...)
+	src, args := values.Source()
+	rows, err := tx.QueryBuilt(ctx, "INSERT INTO idempotency_keys (key, route, body_hash, created_at, status, response) "+
+		src+" ON CONFLICT (key, route) DO NOTHING RETURNING key, route", args...)
 	if err != nil {
 		return err
 	}

@@ -106,12 +106,12 @@ type CPFTickets struct {
 // counted, the others being at their limit and left unchanged.
 func CountCPFs(ctx context.Context, tx *db.Tx, eventID int64, limit int, counts []CPFTickets) (map[string]bool, error) {
 	slices.SortFunc(counts, func(a, b CPFTickets) int { return strings.Compare(a.CPF, b.CPF) })
-	args := make([]any, 0, 4*len(counts)+1)
+	values := tx.NewRows("bigint", "text", "integer", "integer")
 	for _, c := range counts {
-		args = append(args, eventID, c.CPF, c.Qty, c.Half)
+		values.Add(eventID, c.CPF, c.Qty, c.Half)
 	}
-	rows, err := tx.QueryBuilt(ctx, `INSERT INTO cpf_event_counts (event_id, cpf, quantity, half) VALUES `+
-		strings.TrimSuffix(strings.Repeat("(?, ?, ?, ?), ", len(counts)), ", ")+cpfCountUpsert+` RETURNING cpf`,
+	src, args := values.Source()
+	rows, err := tx.QueryBuilt(ctx, `INSERT INTO cpf_event_counts (event_id, cpf, quantity, half) `+src+cpfCountUpsert+` RETURNING cpf`,
 		append(args, limit)...)
 	if err != nil {
 		return nil, fmt.Errorf("inventory: count cpfs: %w", err)

@@ -3,6 +3,7 @@ package checkout
 import (
 	"cmp"
 	"context"
+	"database/sql"
 	"errors"
 	"maps"
 	"slices"
@@ -83,9 +84,8 @@ func (e *soldOut) Unwrap() error { return e.refusal }
 // batcher group-commits holds: orders waiting for the database are written together in one
 // transaction, each behind its own savepoint so a refused order (a limit, a quota) leaves
 // the others in. Each order keeps its own rules and result. A group takes its sectors last,
-// once, for all its orders together; a group whose sum no longer fits (the last units of a
-// sector) is run again with the orders that the units left hold, first come first served,
-// and the others refused.
+// once, for all its orders together. At a sector's last units, the group writes the orders
+// that the units left hold, first come first served, and refuses the others (see screen).
 //
 // On SQLite the write lock is then taken, and the commit's WAL pages written, once per group
 // instead of once per buyer (measured: 2.5 times the orders per second); its one writer runs
@@ -165,14 +165,11 @@ func (b *batcher) commit(group []*holdJob) {
 	ctx, cancel := context.WithTimeout(context.Background(), db.StatementTimeout)
 	defer cancel()
 	results := make([]error, len(group))
-	err := b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results, false) })
-	// The last units: the group's sum does not fit. It runs again with the orders the units
-	// left hold; on PostgreSQL another group may take them meanwhile, hence a few tries. Cached
-	// rules, whose stock no longer tells, are dropped: late buyers are then refused on live
-	// stock before they queue here.
+	err := b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results) })
+	// On PostgreSQL, another group may take the units this one counted on (see screen): it
+	// runs again on the units then left.
 	for try := 0; errors.Is(err, inventory.ErrSoldOut) && try < 3; try++ {
-		b.rules.forget()
-		err = b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results, true) })
+		err = b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results) })
 	}
 	if err != nil {
 		for _, j := range group {
@@ -189,17 +186,10 @@ func (b *batcher) commit(group []*holdJob) {
 // runGroup writes the bulk orders together (see bulkOrder), then runs each other order
 // behind a savepoint (a bare one needs none): a refusal (an apperr) rolls back that order
 // alone; any other error ends the transaction. The orders' sector holds are taken last, in
-// id order like every other hold. With fit set, the orders that the sectors' units left do
-// not hold are refused first (see refuseUnfit).
-func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, fit bool) error {
+// id order like every other hold, once the orders were screened (see screen).
+func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) error {
 	total := sectorHolds{}
-	done, err := b.dropStale(ctx, tx, group, results)
-	if err == nil {
-		err = skipTaken(ctx, tx, group, results, done)
-	}
-	if err == nil && fit {
-		err = refuseUnfit(ctx, tx, group, results, done)
-	}
+	done, err := b.screen(ctx, tx, group, results)
 	if err != nil {
 		return err
 	}
@@ -246,26 +236,57 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 	}
 	for _, id := range slices.Sorted(maps.Keys(total)) {
 		if err := b.holdSector(ctx, tx, id, total[id]); err != nil {
-			return err // the sum does not fit: commit runs the group again (see refuseUnfit)
+			return err // another group took the units counted on: commit runs this one again
 		}
 	}
 	return nil
 }
 
-// refuseUnfit answers sold out to the orders of the group that their sectors' free units no
-// longer hold, taking the orders in the order they came, and marks them done. The units are
-// read without a lock, since sectors are locked last: on PostgreSQL another group may take
-// some before this one's holds, which then fail again.
-func refuseUnfit(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, done []bool) error {
-	var ids []int64
+// screen answers, before a group's orders run and mark them done:
+//   - errStaleRules to the orders admitted by rules older than the catalog's;
+//   - idempotency.ErrTaken to the retries of orders already made (see skipTaken);
+//   - sold out to the orders that their sectors' free units no longer hold, taking the orders
+//     in the order they came: the group's sum then fits, where at a sector's last units it
+//     used to fail and run again.
+//
+// The rules' generation and the units are read in one statement. The units are read without
+// a lock, since sectors are locked last: on PostgreSQL another group may take some before
+// this one's holds, which then fail (inventory.ErrSoldOut). Once stock refused an order,
+// cached rules, whose stock no longer tells, are dropped: late buyers are then refused on
+// live stock before they queue here.
+func (b *batcher) screen(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) ([]bool, error) {
+	var ids []any
+	for _, id := range slices.Sorted(maps.Keys(groupTakes(group))) {
+		ids = append(ids, id)
+	}
+	rows, err := tx.Query(ctx, "SELECT ("+catalog.RulesGenerationQuery+"), s.id, s.capacidade - s.vendidos - s.reservados "+
+		"FROM (SELECT 1) AS one LEFT JOIN sectors s ON s.id IN "+placeholders(len(ids)), ids...)
+	if err != nil {
+		return nil, err
+	}
+	var gen int64
+	left := map[int64]int{}
+	for rows.Next() {
+		var id, n sql.NullInt64
+		if err := rows.Scan(&gen, &id, &n); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		left[id.Int64] = int(n.Int64)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	b.rules.saw(gen)
+	done := make([]bool, len(group))
 	for i, j := range group {
-		if !done[i] {
-			ids = append(ids, slices.Collect(maps.Keys(j.takes))...)
+		if j.gen != 0 && j.gen != gen {
+			done[i], results[i] = true, errStaleRules
 		}
 	}
-	left, err := sectorsLeft(ctx, tx, ids)
-	if err != nil {
-		return err
+	if err := skipTaken(ctx, tx, group, results, done); err != nil {
+		return nil, err
 	}
 	for i, j := range group {
 		if done[i] || j.ctx.Err() != nil {
@@ -273,13 +294,25 @@ func refuseUnfit(ctx context.Context, tx *db.Tx, group []*holdJob, results []err
 		}
 		if id, short := shortSector(j.takes, left); short {
 			done[i], results[i] = true, j.soldOut(id, max(left[id], 0))
+			b.rules.forget()
 			continue
 		}
 		for id, qty := range j.takes {
 			left[id] -= qty
 		}
 	}
-	return nil
+	return done, nil
+}
+
+// groupTakes is the units the group's orders take from each sector.
+func groupTakes(group []*holdJob) sectorHolds {
+	all := sectorHolds{}
+	for _, j := range group {
+		for id, qty := range j.takes {
+			all[id] += qty
+		}
+	}
+	return all
 }
 
 // shortSector returns the first sector, by id, of which takes wants more than is left.
@@ -332,26 +365,6 @@ func keepAnswers(ctx context.Context, tx *db.Tx, group []*holdJob, results []err
 	return idempotency.Keep(ctx, tx, claims, answers)
 }
 
-// dropStale answers errStaleRules to the jobs admitted by rules older than the catalog, and
-// reports which jobs it answered.
-func (b *batcher) dropStale(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) ([]bool, error) {
-	done := make([]bool, len(group))
-	if !slices.ContainsFunc(group, func(j *holdJob) bool { return j.gen != 0 }) {
-		return done, nil
-	}
-	var gen int64
-	if err := tx.QueryRow(ctx, catalog.RulesGenerationQuery).Scan(&gen); err != nil {
-		return nil, err
-	}
-	b.rules.saw(gen)
-	for i, j := range group {
-		if j.gen != 0 && j.gen != gen {
-			done[i], results[i] = true, errStaleRules
-		}
-	}
-	return done, nil
-}
-
 // runBulk writes the group's bulk orders not done yet, at most one per CPF count row (the
 // others run on their own), adds their sectors to total and marks the jobs it answered.
 func (b *batcher) runBulk(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, done []bool, total sectorHolds) error {
@@ -390,10 +403,7 @@ func (b *batcher) alone(j *holdJob) error {
 	for try := 0; try < 3; try++ {
 		err = b.db.InTx(j.ctx, func(tx *db.Tx) error {
 			one, results := []*holdJob{j}, []error{nil}
-			done, err := b.dropStale(j.ctx, tx, one, results)
-			if err == nil && !done[0] {
-				err = skipTaken(j.ctx, tx, one, results, done)
-			}
+			done, err := b.screen(j.ctx, tx, one, results)
 			if err != nil || done[0] {
 				return cmp.Or(err, results[0])
 			}

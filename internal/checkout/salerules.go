@@ -3,7 +3,6 @@ package checkout
 import (
 	"context"
 	"crypto/subtle"
-	"database/sql"
 	"errors"
 	"fmt"
 	"maps"
@@ -280,16 +279,12 @@ func checkSectors(sectors map[int64]*sectorRow, req CreateRequest, channel strin
 }
 
 // sectorsLeft reads the free units of the sectors ids, live.
-func sectorsLeft(ctx context.Context, q interface {
-	Query(ctx context.Context, query string, args ...any) (*sql.Rows, error)
-}, ids []int64) (map[int64]int, error) {
-	slices.Sort(ids)
-	ids = slices.Compact(ids)
+func sectorsLeft(ctx context.Context, d *db.DB, ids []int64) (map[int64]int, error) {
 	args := make([]any, len(ids))
 	for i, id := range ids {
 		args[i] = id
 	}
-	rows, err := q.Query(ctx, "SELECT id, capacidade - vendidos - reservados FROM sectors WHERE id IN "+placeholders(len(ids)), args...)
+	rows, err := d.Query(ctx, "SELECT id, capacidade - vendidos - reservados FROM sectors WHERE id IN "+placeholders(len(ids)), args...)
 	if err != nil {
 		return nil, err
 	}

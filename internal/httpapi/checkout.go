@@ -7,6 +7,7 @@ import (
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/checkout"
+	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/store"
 )
 
@@ -124,6 +125,10 @@ func (a *API) createOrder(w http.ResponseWriter, r *http.Request, body checkout.
 	o, err := a.Checkout.Create(r.Context(), shop, body)
 	if err != nil {
 		return err
+	}
+	if c := idempotency.ClaimOf(r.Context()); c != nil && c.Answered() != nil {
+		writeRaw(w, *c.Answered()) // the order as its key keeps it: rendered once
+		return nil
 	}
 	writeJSON(w, http.StatusCreated, o)
 	return nil

@@ -160,11 +160,8 @@ func replayed(w http.ResponseWriter, r *http.Request, stored *idempotency.Answer
 	case err != nil:
 		writeError(w, r, err)
 	case stored != nil:
-		w.Header().Set("Content-Type", "application/json; charset=utf-8")
-		w.Header().Set("Cache-Control", "no-store")
 		w.Header().Set("Idempotent-Replayed", "true")
-		w.WriteHeader(stored.Status)
-		_, _ = w.Write(stored.Body)
+		writeRaw(w, *stored)
 	default:
 		return false
 	}

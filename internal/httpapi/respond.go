@@ -42,6 +42,14 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_, _ = w.Write(body)
 }
 
+// writeRaw sends an answer that jsonBody rendered, as writeJSON sends it.
+func writeRaw(w http.ResponseWriter, a idempotency.Answer) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(a.Status)
+	_, _ = w.Write(a.Body)
+}
+
 // jsonBody is v as writeJSON sends it.
 func jsonBody(v any) ([]byte, error) {
 	var b bytes.Buffer

@@ -25,6 +25,7 @@ type Claim struct {
 	// Render is the answer a replay gets for the write's result; the handler sets it.
 	Render func(result any) (Answer, error)
 	state  claimState
+	kept   *Answer // the answer Keep last wrote with the key
 }
 
 type claimState int
@@ -63,6 +64,7 @@ func Keep(ctx context.Context, tx *db.Tx, claims []*Claim, results []any) error 
 		if err != nil {
 			return err
 		}
+		c.kept = &a
 		ops[i] = &op{key: c.Key, route: c.Route, bodyHash: c.BodyHash, at: c.At, insert: true, answer: &a}
 	}
 	slices.SortStableFunc(ops, func(a, b *op) int { return cmp.Or(cmp.Compare(a.key, b.key), cmp.Compare(a.route, b.route)) })
@@ -90,6 +92,15 @@ func (c *Claim) Committed(lostKey bool) {
 
 // Lost reports a claim whose key another request took first.
 func (c *Claim) Lost() bool { return c.state == lost }
+
+// Answered is the answer committed with c's key, which the request then gives as it is
+// rather than render it again; nil when no answer committed with it.
+func (c *Claim) Answered() *Answer {
+	if c.state != answered {
+		return nil
+	}
+	return c.kept
+}
 
 // Lookup is what the key already holds: nil when it is free, the stored answer, ErrInFlight
 // or ErrOtherBody.

@@ -53,3 +53,14 @@ func (r *Rows) Source() (string, []any) {
 	}
 	return "SELECT * FROM unnest(" + strings.Join(arrays, ", ") + ")", r.args
 }
+
+// In is the condition that column is one of values, and its arguments: a list of placeholders
+// on SQLite; on PostgreSQL one array of the given type, so the statement's text is the same for
+// any number of values. (An IN over unnest's rows had, as a generic plan, a scan of the whole
+// table.)
+func (t *Tx) In(column, typ string, values []any) (string, []any) {
+	if t.dialect != Postgres {
+		return column + " IN (" + strings.TrimSuffix(strings.Repeat("?, ", len(values)), ", ") + ")", values
+	}
+	return column + " = ANY(?::" + typ + "[])", []any{values}
+}

@@ -145,12 +145,12 @@ func (s *Store) Settle(ctx context.Context, c *Claim, a *Answer) error {
 func Taken(ctx context.Context, tx *db.Tx, claims []*Claim) (map[*Claim]bool, error) {
 	taken := map[*Claim]bool{}
 	for part := range slices.Chunk(claims, chunk) {
-		keys := tx.NewRows("text")
-		for _, c := range part {
-			keys.Add(c.Key)
+		keys := make([]any, len(part))
+		for i, c := range part {
+			keys[i] = c.Key
 		}
-		src, args := keys.Source()
-		rows, err := tx.QueryBuilt(ctx, "SELECT key, route FROM idempotency_keys WHERE key IN ("+src+")", args...)
+		cond, args := tx.In("key", "text", keys)
+		rows, err := tx.QueryBuilt(ctx, "SELECT key, route FROM idempotency_keys WHERE "+cond, args...)
 		if err != nil {
 			return nil, err
 		}

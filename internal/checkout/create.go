@@ -63,10 +63,10 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 		return Order{}, err
 	}
 	o, err := s.create(ctx, shop, req, buyer, now, false)
-	// The catalog moved on after the order was admitted: in a rush, a sector's stock flag
-	// (few left, sold out) moves it for every order then waiting. They are admitted again on
-	// the new rules, read once for all of them, rather than each reading its own; an order
-	// the catalog outruns twice reads them live.
+	// The sale rules changed after the order was admitted (an import during an on-sale), and
+	// so for every order then waiting. They are admitted again on the new rules, read once for
+	// all of them, rather than each reading its own; an order the catalog outruns twice reads
+	// them live.
 	if errors.Is(err, errStaleRules) {
 		o, err = s.create(ctx, shop, req, buyer, now, false)
 	}

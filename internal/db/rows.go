@@ -37,11 +37,8 @@ func (r *Rows) Add(values ...any) {
 	}
 }
 
-// Len is the number of rows added.
-func (r *Rows) Len() int { return r.n }
-
-// Source is the rows as the source of an INSERT (after its column list) or a FROM item, and
-// its arguments, which come first in the statement.
+// Source is the rows as the source of an INSERT, after its column list, and their arguments,
+// which come first in the statement.
 func (r *Rows) Source() (string, []any) {
 	if r.dialect != Postgres {
 		row := "(" + strings.TrimSuffix(strings.Repeat("?, ", len(r.types)), ", ") + ")"

@@ -3,14 +3,12 @@ package checkout
 import (
 	"cmp"
 	"context"
-	"database/sql"
 	"errors"
 	"maps"
 	"slices"
 	"sync"
 
 	"github.com/catraca/catraca/internal/apperr"
-	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/inventory"
@@ -241,110 +239,6 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 		}
 	}
 	return nil
-}
-
-// screen answers, before a group's orders run and mark them done:
-//   - errStaleRules to the orders admitted by rules older than the catalog's;
-//   - idempotency.ErrTaken to the retries of orders already made (see skipTaken);
-//   - sold out to the orders that their sectors' free units no longer hold, taking the orders
-//     in the order they came: the group's sum then fits, where at a sector's last units it
-//     used to fail and run again.
-//
-// The rules' generation and the units are read in one statement. The units are read without
-// a lock, since sectors are locked last: on PostgreSQL another group may take some before
-// this one's holds, which then fail (inventory.ErrSoldOut). Once stock refused an order,
-// cached rules, whose stock no longer tells, are dropped: late buyers are then refused on
-// live stock before they queue here.
-func (b *batcher) screen(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) ([]bool, error) {
-	var ids []any
-	for _, id := range slices.Sorted(maps.Keys(groupTakes(group))) {
-		ids = append(ids, id)
-	}
-	rows, err := tx.Query(ctx, "SELECT ("+catalog.RulesGenerationQuery+"), s.id, s.capacidade - s.vendidos - s.reservados "+
-		"FROM (SELECT 1) AS one LEFT JOIN sectors s ON s.id IN "+placeholders(len(ids)), ids...)
-	if err != nil {
-		return nil, err
-	}
-	var gen int64
-	left := map[int64]int{}
-	for rows.Next() {
-		var id, n sql.NullInt64
-		if err := rows.Scan(&gen, &id, &n); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		left[id.Int64] = int(n.Int64)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	b.rules.saw(gen)
-	done := make([]bool, len(group))
-	for i, j := range group {
-		if j.gen != 0 && j.gen != gen {
-			done[i], results[i] = true, errStaleRules
-		}
-	}
-	if err := skipTaken(ctx, tx, group, results, done); err != nil {
-		return nil, err
-	}
-	for i, j := range group {
-		if done[i] || j.ctx.Err() != nil {
-			continue
-		}
-		if id, short := shortSector(j.takes, left); short {
-			done[i], results[i] = true, j.soldOut(id, max(left[id], 0))
-			b.rules.forget()
-			continue
-		}
-		for id, qty := range j.takes {
-			left[id] -= qty
-		}
-	}
-	return done, nil
-}
-
-// groupTakes is the units the group's orders take from each sector.
-func groupTakes(group []*holdJob) sectorHolds {
-	all := sectorHolds{}
-	for _, j := range group {
-		for id, qty := range j.takes {
-			all[id] += qty
-		}
-	}
-	return all
-}
-
-// shortSector returns the first sector, by id, of which takes wants more than is left.
-func shortSector(takes sectorHolds, left map[int64]int) (int64, bool) {
-	for _, id := range slices.Sorted(maps.Keys(takes)) {
-		if left[id] < takes[id] {
-			return id, true
-		}
-	}
-	return 0, false
-}
-
-// skipTaken answers idempotency.ErrTaken to the jobs whose keys are written already (a retry
-// of an order made), and marks them done.
-func skipTaken(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, done []bool) error {
-	var claims []*idempotency.Claim
-	for i, j := range group {
-		if j.claim != nil && !done[i] {
-			claims = append(claims, j.claim)
-		}
-	}
-	if len(claims) == 0 {
-		return nil
-	}
-	taken, err := idempotency.Taken(ctx, tx, claims)
-	for i, j := range group {
-		if j.claim != nil && taken[j.claim] {
-			done[i], results[i] = true, idempotency.ErrTaken
-		}
-	}
-	return err
 }
 
 // keepAnswers writes the keys of the orders written, with their answers for replays. A key

@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"github.com/catraca/catraca/internal/db"
 )
 
@@ -36,6 +38,10 @@ type Service struct {
 	db    *db.DB
 	mu    sync.Mutex
 	cache map[string]cached
+	// loads shares one read per host among the requests that miss the cache together: the
+	// first second of an on-sale on a cold server, and each expiry during a rush, sent every
+	// request in flight to the database, queued on its connections ahead of the checkout.
+	loads singleflight.Group
 	// localPort is the port the server listens on, for the origins of loopback hosts in
 	// development; set once at start (SetLocalPort).
 	localPort atomic.Value
@@ -73,17 +79,24 @@ func (s *Service) ForHost(ctx context.Context, host string) (Store, error) {
 	if ok && now.Before(c.expires) {
 		return c.store, nil
 	}
-	st, err := s.load(ctx, host)
+	v, err, _ := s.loads.Do(host, func() (any, error) {
+		// One request's end must not fail the others sharing its read.
+		st, err := s.load(context.WithoutCancel(ctx), host)
+		if err != nil {
+			return nil, err
+		}
+		s.mu.Lock()
+		if len(s.cache) > 1000 { // unbounded hosts (Host header is client input) must not grow memory
+			s.cache = map[string]cached{}
+		}
+		s.cache[host] = cached{store: st, expires: now.Add(cacheTTL)}
+		s.mu.Unlock()
+		return st, nil
+	})
 	if err != nil {
 		return Store{}, err
 	}
-	s.mu.Lock()
-	if len(s.cache) > 1000 { // unbounded hosts (Host header is client input) must not grow memory
-		s.cache = map[string]cached{}
-	}
-	s.cache[host] = cached{store: st, expires: now.Add(cacheTTL)}
-	s.mu.Unlock()
-	return st, nil
+	return v.(Store), nil
 }
 
 // selectStore reads what scanStore scans; callers append the FROM clause's filter.

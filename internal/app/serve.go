@@ -14,6 +14,9 @@ import (
 // sweepInterval is how often stale unconfirmed registrations are looked for.
 const sweepInterval = time.Hour
 
+// openConns is how many database connections a server opens as it starts (see db.KeepOpen).
+const openConns = 8
+
 // Serve answers on ln until ctx ends, with the background workers (mail queue, sweeps) and,
 // when configured, the metrics listener; then it drains (see serveUntilDone).
 func (a *App) Serve(ctx context.Context, ln net.Listener) error {
@@ -30,6 +33,12 @@ func (a *App) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	if a.Config.MetricsAddr == "" && a.Config.MetricsToken == "" {
 		slog.Info("metrics not served: set CATRACA_METRICS_ADDR or CATRACA_METRICS_TOKEN")
+	}
+	// A start just before an on-sale (a deploy, a restart) opens its database connections now
+	// rather than in the opening burst: enough for the checkout's concurrent groups and the
+	// reads beside them.
+	if err := a.DB.KeepOpen(ctx, openConns); err != nil {
+		slog.Warn("database connections not opened ahead", "err", err)
 	}
 	workers, stopWorkers := context.WithCancel(context.WithoutCancel(ctx))
 	var wg sync.WaitGroup

@@ -78,9 +78,12 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		if err != nil {
 			return nil, fmt.Errorf("db: open postgres: %w", err)
 		}
-		pool.SetMaxOpenConns(20)
-		pool.SetMaxIdleConns(20)
-		pool.SetConnMaxIdleTime(5 * time.Minute)
+		// Connections stay open however long they sit idle (see KeepOpen): an on-sale opens
+		// after quiet minutes, and a pool that an idle timeout had emptied opened its
+		// connections, a backend each, inside the opening burst. In the rush benchmark with the
+		// pool emptied just before, the first 200 orders' p99 was 80–115 ms, against 49–65 ms.
+		pool.SetMaxOpenConns(maxPostgresConns)
+		pool.SetMaxIdleConns(maxPostgresConns)
 		d = &DB{sql: pool, dialect: Postgres}
 	default:
 		return nil, errors.New("db: CATRACA_DATABASE_URL must start with sqlite: or postgres://")
@@ -92,6 +95,32 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		return nil, fmt.Errorf("db: connect: %w", err)
 	}
 	return d, nil
+}
+
+// maxPostgresConns bounds a process's PostgreSQL connections, open or idle.
+const maxPostgresConns = 20
+
+// KeepOpen opens n PostgreSQL connections now for the pool to keep (never closed for being
+// idle), so that the first requests after a start find them open; on SQLite it does nothing.
+func (d *DB) KeepOpen(ctx context.Context, n int) error {
+	if d.dialect != Postgres {
+		return nil
+	}
+	conns := make([]*sql.Conn, 0, n)
+	defer func() {
+		for _, c := range conns {
+			c.Close() // back to the pool, idle
+		}
+	}()
+	// Held together, so that each is a connection of its own.
+	for range min(n, maxPostgresConns) {
+		c, err := d.sql.Conn(ctx)
+		if err != nil {
+			return fmt.Errorf("db: keep open: %w", err)
+		}
+		conns = append(conns, c)
+	}
+	return nil
 }
 
 // StatementTimeout bounds every PostgreSQL statement (unless the URL sets statement_timeout):

@@ -136,3 +136,27 @@ func TestGroupCommitsWritesTogether(t *testing.T) {
 		}
 	})
 }
+
+// TestKeepOpenOpensConnectionsAhead: a server starting before an on-sale opens its PostgreSQL
+// connections then, not in the opening burst; they wait in the pool, idle.
+func TestKeepOpenOpensConnectionsAhead(t *testing.T) {
+	url := dbtest.URLs(t)["postgres"]
+	if url == "" {
+		t.Skip("CATRACA_TEST_POSTGRES_URL not set")
+	}
+	ctx := context.Background()
+	d := dbtest.Open(t, url)
+	if err := d.KeepOpen(ctx, 6); err != nil {
+		t.Fatal(err)
+	}
+	// This count takes one of them; the other five are idle backends of this database.
+	var idle int
+	err := d.QueryRow(ctx, `SELECT count(*) FROM pg_stat_activity
+		WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`).Scan(&idle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if idle < 5 {
+		t.Errorf("%d idle connections after KeepOpen(6), want at least 5", idle)
+	}
+}

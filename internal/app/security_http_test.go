@@ -171,10 +171,7 @@ func holdCategories(t *testing.T, a *app.App) (release func()) {
 // statement_timeout is set on every PostgreSQL connection.
 func TestPostgresStatementTimeout(t *testing.T) {
 	t.Parallel()
-	url, ok := dbtest.URLs(t)["postgres"]
-	if !ok {
-		t.Skip("CATRACA_TEST_POSTGRES_URL not set")
-	}
+	url := dbtest.PostgresURL(t)
 	a := openApp(t, config.Config{DatabaseURL: url})
 	var v string
 	if err := a.DB.QueryRow(context.Background(), "SHOW statement_timeout").Scan(&v); err != nil || v != "10s" {
@@ -186,10 +183,7 @@ func TestPostgresStatementTimeout(t *testing.T) {
 // waits on a locked table (PostgreSQL) while its client gives up.
 func TestCancelledRequestIsNotAnError(t *testing.T) {
 	// Not parallel: it swaps the process-wide slog default to read the logs.
-	url, ok := dbtest.URLs(t)["postgres"]
-	if !ok {
-		t.Skip("CATRACA_TEST_POSTGRES_URL not set")
-	}
+	url := dbtest.PostgresURL(t)
 	var logs syncBuffer
 	slog.SetDefault(slog.New(slog.NewJSONHandler(&logs, nil)))
 	defer slog.SetDefault(slog.New(slog.DiscardHandler))

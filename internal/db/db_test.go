@@ -140,10 +140,7 @@ func TestGroupCommitsWritesTogether(t *testing.T) {
 // TestKeepOpenOpensConnectionsAhead: a server starting before an on-sale opens its PostgreSQL
 // connections then, not in the opening burst; they wait in the pool, idle.
 func TestKeepOpenOpensConnectionsAhead(t *testing.T) {
-	url := dbtest.URLs(t)["postgres"]
-	if url == "" {
-		t.Skip("CATRACA_TEST_POSTGRES_URL not set")
-	}
+	url := dbtest.PostgresURL(t)
 	ctx := context.Background()
 	d := dbtest.Open(t, url)
 	if err := d.KeepOpen(ctx, 6); err != nil {

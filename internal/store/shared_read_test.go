@@ -15,10 +15,7 @@ import (
 // (a cold server's first second of an on-sale) read it once. PostgreSQL shows the reads: the
 // stores table is locked, and the backends waiting on it are counted.
 func TestMissesShareOneRead(t *testing.T) {
-	url := dbtest.URLs(t)["postgres"]
-	if url == "" {
-		t.Skip("CATRACA_TEST_POSTGRES_URL not set")
-	}
+	url := dbtest.PostgresURL(t)
 	ctx := context.Background()
 	d := dbtest.Open(t, url)
 	s := NewService(d)

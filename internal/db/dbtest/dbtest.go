@@ -24,6 +24,17 @@ func URLs(t testing.TB) map[string]string {
 	return urls
 }
 
+// PostgresURL returns a fresh PostgreSQL database URL, or skips the test when
+// CATRACA_TEST_POSTGRES_URL is not set.
+func PostgresURL(t testing.TB) string {
+	t.Helper()
+	base := os.Getenv("CATRACA_TEST_POSTGRES_URL")
+	if base == "" {
+		t.Skip("CATRACA_TEST_POSTGRES_URL not set")
+	}
+	return freshPostgres(t, base)
+}
+
 // Each runs fn as a subtest against each engine with a migrated, empty database.
 func Each(t *testing.T, fn func(t *testing.T, d *db.DB)) {
 	t.Helper()

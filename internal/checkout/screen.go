@@ -28,8 +28,9 @@ func (b *batcher) screen(ctx context.Context, tx *db.Tx, group []*holdJob, resul
 	for _, id := range slices.Sorted(maps.Keys(groupTakes(group))) {
 		ids = append(ids, id)
 	}
+	cond, args := tx.In("s.id", "bigint", ids)
 	rows, err := tx.Query(ctx, "SELECT ("+catalog.RulesGenerationQuery+"), s.id, s.capacidade - s.vendidos - s.reservados "+
-		"FROM (SELECT 1) AS one LEFT JOIN sectors s ON s.id IN "+placeholders(len(ids)), ids...)
+		"FROM (SELECT 1) AS one LEFT JOIN sectors s ON "+cond, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -1,16 +1,13 @@
 package app_test
 
 import (
-	"context"
 	"fmt"
-	"net/http"
 	"net/http/httptest"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/catraca/catraca/internal/app"
-	"github.com/catraca/catraca/internal/db/dbtest"
 )
 
 func TestSectorsAndReservedOrder(t *testing.T) {
@@ -163,43 +160,4 @@ func TestOrderRulesSayWhichLimit(t *testing.T) {
 			t.Errorf("refused orders changed stock")
 		}
 	})
-}
-
-// PostgreSQL's composite keys (migration 1800) keep an order's session within its event and
-// an attendee's item within its order: a row that mixes two sales is refused.
-func TestOrderRowsKeepTheirSaleTogether(t *testing.T) {
-	t.Parallel()
-	url := dbtest.URLs(t)["postgres"]
-	if url == "" {
-		t.Skip("needs CATRACA_TEST_POSTGRES_URL: SQLite keeps one key per column")
-	}
-	a, srv, _ := startCheckout(t, url, raceEvents()...)
-	race, other := idsOf(t, a, "corrida"), idsOf(t, a, "meia50")
-	var hashes []string
-	for n, ids := range []saleIDs{race, other} {
-		sector := ids.sector["hot"] + ids.sector["plateia"]
-		status, o := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, sector, "full", 1, 500+n))
-		if status != http.StatusCreated {
-			t.Fatalf("order: %d %v", status, o)
-		}
-		hashes = append(hashes, o["hash"].(string))
-	}
-	ctx := context.Background()
-	_, err := a.DB.Exec(ctx, "UPDATE orders SET event_id = ? WHERE hash = ?", other.event, hashes[0])
-	if err == nil {
-		t.Error("an order's event changed to one its session is not of")
-	}
-	_, err = a.DB.Exec(ctx, `UPDATE order_attendees SET order_id = (SELECT id FROM orders WHERE hash = ?)
-		WHERE order_id = (SELECT id FROM orders WHERE hash = ?)`, hashes[1], hashes[0])
-	if err == nil {
-		t.Error("an attendee moved to an order its item is not of")
-	}
-	// Deleting an order still takes its items and attendees along.
-	if _, err := a.DB.Exec(ctx, "DELETE FROM orders WHERE hash = ?", hashes[0]); err != nil {
-		t.Fatal(err)
-	}
-	var left int
-	if err := a.DB.QueryRow(ctx, "SELECT count(*) FROM order_attendees").Scan(&left); err != nil || left != 1 {
-		t.Errorf("attendees left: %d, %v; want the other order's 1", left, err)
-	}
 }

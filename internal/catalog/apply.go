@@ -167,7 +167,9 @@ func syncSessions(ctx context.Context, tx *db.Tx, eventID int64, sessions []Sess
 		res.Sessions++
 	}
 	return removeMissing(ctx, tx, "sessions", "event_id", eventID, keep,
-		`SELECT COUNT(*) FROM sectors WHERE session_id = sessions.id AND vendidos + reservados > 0`)
+		`EXISTS (SELECT 1 FROM orders o WHERE o.event_id = sessions.event_id AND o.session_id = sessions.id)
+			OR EXISTS (SELECT 1 FROM sectors WHERE session_id = sessions.id AND vendidos + reservados > 0)`,
+		"session_id IN (%s)")
 }
 
 func syncSectors(ctx context.Context, tx *db.Tx, sessionID int64, s SessionInput, res *ApplyResult) error {
@@ -209,7 +211,8 @@ func syncSectors(ctx context.Context, tx *db.Tx, sessionID int64, s SessionInput
 		res.Sectors++
 	}
 	return removeMissing(ctx, tx, "sectors", "session_id", sessionID, keep,
-		`SELECT vendidos + reservados FROM sectors s2 WHERE s2.id = sectors.id`)
+		`vendidos + reservados > 0 OR EXISTS (SELECT 1 FROM order_items i WHERE i.sector_id = sectors.id)`,
+		"id IN (%s)")
 }
 
 func syncFAQ(ctx context.Context, tx *db.Tx, eventID int64, faq []FAQInput, res *ApplyResult) error {
@@ -224,28 +227,39 @@ func syncFAQ(ctx context.Context, tx *db.Tx, eventID int64, faq []FAQInput, res 
 		keep = append(keep, q.ID)
 		res.Questions++
 	}
-	return removeMissing(ctx, tx, "faq_questions", "event_id", eventID, keep, "SELECT 0")
+	return removeMissing(ctx, tx, "faq_questions", "event_id", eventID, keep, "FALSE", "")
 }
 
 // removeMissing deletes the children of parent that the document no longer lists, refusing
-// when one of them has tickets sold or held (salesQuery counts them for a row).
-func removeMissing(ctx context.Context, tx *db.Tx, table, parentCol string, parent int64, keep []string, salesQuery string) error {
+// when one of them is referred (a condition on its row): an order refers to it, or its stock
+// was taken. Orders are what refers to a session or a sector, and PostgreSQL's order tables
+// have no foreign keys (migration 1900), so this is the check. On PostgreSQL it first locks
+// the sector rows that orders of the rows to remove would take (sectorsOf: a condition on
+// sectors given the rows' ids as a subquery): an order takes its sectors' rows before it
+// commits, so it either committed first and the check sees it, or it waits and finds its
+// sector gone. SQLite's transaction holds its one write lock from the start.
+func removeMissing(ctx context.Context, tx *db.Tx, table, parentCol string, parent int64, keep []string, referred, sectorsOf string) error {
 	args := []any{parent}
-	cond := ""
+	where := parentCol + " = ?"
 	if len(keep) > 0 {
-		cond = " AND external_id NOT IN (?" + strings.Repeat(", ?", len(keep)-1) + ")"
+		where += " AND external_id NOT IN (?" + strings.Repeat(", ?", len(keep)-1) + ")"
 		for _, k := range keep {
 			args = append(args, k)
 		}
 	}
-	var withSales int
-	if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM "+table+" WHERE "+parentCol+" = ?"+cond+
-		" AND ("+salesQuery+") > 0", args...).Scan(&withSales); err != nil {
+	if sectorsOf != "" && tx.Dialect() == db.Postgres {
+		rows := "SELECT id FROM " + table + " WHERE " + where
+		if _, err := tx.Exec(ctx, "SELECT id FROM sectors WHERE "+fmt.Sprintf(sectorsOf, rows)+" FOR UPDATE", args...); err != nil {
+			return err
+		}
+	}
+	var withOrders int
+	if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM "+table+" WHERE "+where+" AND ("+referred+")", args...).Scan(&withOrders); err != nil {
 		return err
 	}
-	if withSales > 0 {
-		return fmt.Errorf("não é possível remover itens de %s com ingressos vendidos ou reservados", table)
+	if withOrders > 0 {
+		return fmt.Errorf("não é possível remover itens de %s com pedidos (ingressos vendidos, reservados ou pedidos encerrados)", table)
 	}
-	_, err := tx.Exec(ctx, "DELETE FROM "+table+" WHERE "+parentCol+" = ?"+cond, args...)
+	_, err := tx.Exec(ctx, "DELETE FROM "+table+" WHERE "+where, args...)
 	return err
 }

@@ -70,8 +70,8 @@ func TestImportKeepsWhatOrdersReferTo(t *testing.T) {
 		}
 		s1, first := stageIDs(t, a, "s1")
 		s2, second := stageIDs(t, a, "s2")
-		for n, at := range []struct{ session, sector int64 }{{s1, first["sai"]}, {s2, second["fica"]}} {
-			status, o := req(t, srv, "POST", "/api/checkout/orders", order(at.session, at.sector, "full", 1, 700+n))
+		for n, buy := range []struct{ session, sector int64 }{{s1, first["sai"]}, {s2, second["fica"]}} {
+			status, o := req(t, srv, "POST", "/api/checkout/orders", order(buy.session, buy.sector, "full", 1, 700+n))
 			if status != http.StatusCreated {
 				t.Fatalf("order: %d %v", status, o)
 			}

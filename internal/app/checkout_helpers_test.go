@@ -178,25 +178,33 @@ type saleIDs struct {
 func idsOf(t testing.TB, a *app.App, event string) saleIDs {
 	t.Helper()
 	ctx := context.Background()
-	out := saleIDs{sector: map[string]int64{}}
+	out := saleIDs{}
 	if err := a.DB.QueryRow(ctx, `SELECT e.id, s.id FROM events e JOIN sessions s ON s.event_id = e.id
 		WHERE e.external_id = ?`, event).Scan(&out.event, &out.session); err != nil {
 		t.Fatal(err)
 	}
-	rows, err := a.DB.Query(ctx, "SELECT id, external_id FROM sectors WHERE session_id = ?", out.session)
+	out.sector = sectorIDs(t, a, out.session)
+	return out
+}
+
+// sectorIDs returns a session's sector ids by external id.
+func sectorIDs(t testing.TB, a *app.App, session int64) map[string]int64 {
+	t.Helper()
+	rows, err := a.DB.Query(context.Background(), "SELECT id, external_id FROM sectors WHERE session_id = ?", session)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer rows.Close()
+	sectors := map[string]int64{}
 	for rows.Next() {
 		var id int64
 		var ext string
 		if err := rows.Scan(&id, &ext); err != nil {
 			t.Fatal(err)
 		}
-		out.sector[ext] = id
+		sectors[ext] = id
 	}
-	return out
+	return sectors
 }
 
 func guest(n int) map[string]any {

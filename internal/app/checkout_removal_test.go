@@ -40,21 +40,7 @@ func stageIDs(t *testing.T, a *app.App, session string) (int64, map[string]int64
 		WHERE e.external_id = 'palco' AND s.external_id = ?`, session).Scan(&id); err != nil {
 		t.Fatal(err)
 	}
-	rows, err := a.DB.Query(ctx, "SELECT id, external_id FROM sectors WHERE session_id = ?", id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	sectors := map[string]int64{}
-	for rows.Next() {
-		var sid int64
-		var ext string
-		if err := rows.Scan(&sid, &ext); err != nil {
-			t.Fatal(err)
-		}
-		sectors[ext] = sid
-	}
-	return id, sectors
+	return id, sectorIDs(t, a, id)
 }
 
 // TestImportKeepsWhatOrdersReferTo: a session or a sector that an order refers to stays in

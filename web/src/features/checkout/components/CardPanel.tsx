@@ -10,6 +10,7 @@ import type { IdempotencyKeys } from '../api/idempotency';
 import { createCardToken, payOrder, useInstallments } from '../api/payment';
 import type { InstallmentPlan, PaymentAnswer, PaymentMade } from '../api/types';
 import { classifyProblem, type CheckoutProblem } from '../errors';
+import type { AlternativeKey } from '../payment-methods';
 import { CARD_CVV_MASK, CARD_EXPIRY_MASK, CARD_NUMBER_MASK, cardSchema, EMPTY_CARD, type CardForm } from '../schemas';
 import { fieldError } from './field-text';
 import { ProblemAlert } from './ProblemAlert';
@@ -35,6 +36,8 @@ interface CardPanelProps {
   orderTotal: number;
   keys: IdempotencyKeys;
   sandbox: boolean;
+  /** The sentence naming the other methods this order is offered (none: null), said after a decline. */
+  alternativeKey: AlternativeKey | null;
   onPaid: (answer: PaymentAnswer, payment: PaymentMade) => void;
   onProblem: (problem: CheckoutProblem) => void;
 }
@@ -45,7 +48,7 @@ interface CardPanelProps {
  * goes only to the gateway's tokenizer; the order is paid with the token. A
  * decline shows the issuer's reason and the form stays, to try again.
  */
-export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }: CardPanelProps) {
+export function CardPanel({ hash, orderTotal, keys, sandbox, alternativeKey, onPaid, onProblem }: CardPanelProps) {
   const { t, i18n } = useTranslation();
   const plans = useInstallments(hash);
   const [pending, setPending] = useState(false);
@@ -174,7 +177,7 @@ export function CardPanel({ hash, orderTotal, keys, sandbox, onPaid, onProblem }
           <ProblemAlert
             problem={problem}
             title={problem.kind === 'declined' ? t('checkout.pay.declinedTitle') : undefined}
-            next={problem.kind === 'declined' ? t('checkout.pay.declinedNext') : undefined}
+            next={problem.kind === 'declined' ? [t('checkout.pay.declinedNext'), alternativeKey && t(alternativeKey)].filter(Boolean).join(' ') : undefined}
           />
         )}
         <Button ref={payButton} type="submit" size="md" loading={pending} data-testid="card-pay">

@@ -12,6 +12,7 @@ import { ORDER_POLL_MS, orderQueryOptions, useOrder } from '../api/orders';
 import { payOrder } from '../api/payment';
 import type { BoletoCharge, Order, PaymentAnswer, PaymentMade, PixCharge } from '../api/types';
 import { classifyProblem, type CheckoutProblem } from '../errors';
+import { declinedAlternativeKey, offeredMethods } from '../payment-methods';
 import { BoletoPanel } from './BoletoPanel';
 import { CardPanel } from './CardPanel';
 import { HoldCountdown } from './HoldCountdown';
@@ -125,6 +126,7 @@ export function PaymentStep({
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderQueryOptions(order.hash, cpf).queryKey });
   const sandboxButton = sandbox ? <SandboxPayButton hash={order.hash} keys={keys} onSimulated={refresh} /> : null;
+  const offered = offeredMethods(order);
   const typeLabel = (type: string) => t(type === 'half' ? 'checkout.half' : 'checkout.full');
 
   if (status === 'needs_refund' && !sold) return <LatePaymentNotice order={live.data ?? order} email={email} />;
@@ -201,6 +203,7 @@ export function PaymentStep({
             orderTotal={order.total}
             keys={keys}
             sandbox={sandbox}
+            alternativeKey={declinedAlternativeKey(offered)}
             onPaid={(answer, payment) => onPaid(asOrder(answer), payment)}
             onProblem={handleProblem}
           />
@@ -208,8 +211,7 @@ export function PaymentStep({
         <Tabs.Panel value="boleto" pt="md">
           <BoletoPanel
             boleto={boleto}
-            // An order that can no longer be paid lists no method: that is no reason against a boleto.
-            available={order.payment_methods?.length ? order.payment_methods.includes('boleto') : true}
+            available={offered.includes('boleto')}
             pending={pending === 'boleto'}
             timezone={timezone}
             onGenerate={() => void charge('boleto')}

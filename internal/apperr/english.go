@@ -33,6 +33,7 @@ var english = map[string]string{
 	"Muitas tentativas. Aguarde alguns minutos e tente novamente.":     "Too many attempts. Wait a few minutes and try again.",
 	"Esta Idempotency-Key já foi usada com outros dados. Gere uma nova chave para um novo pedido.": "This Idempotency-Key was already used with other data. Generate a new key for a new request.",
 	"Idempotency-Key inválida: use até 200 caracteres.":                                            "Invalid Idempotency-Key: use up to 200 characters.",
+	"Idempotency-Key inválida: o valor não está em UTF-8.":                                         "Invalid Idempotency-Key: the value is not UTF-8.",
 	"Uma requisição com esta Idempotency-Key ainda está em andamento. Tente de novo em instantes.": "A request with this Idempotency-Key is still in progress. Try again in a moment.",
 	// Accounts.
 	"CPF inválido.":                             "Invalid CPF.",

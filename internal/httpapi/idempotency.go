@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"net/http"
 	"time"
+	"unicode/utf8"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/idempotency"
@@ -21,6 +22,7 @@ const (
 	MsgKeyOtherBody = "Esta Idempotency-Key já foi usada com outros dados. Gere uma nova chave para um novo pedido."
 	MsgKeyInFlight  = "Uma requisição com esta Idempotency-Key ainda está em andamento. Tente de novo em instantes."
 	MsgKeyTooLong   = "Idempotency-Key inválida: use até 200 caracteres."
+	MsgKeyNotUTF8   = "Idempotency-Key inválida: o valor não está em UTF-8."
 )
 
 // recorder keeps a handler's answer so it can be stored before it is sent.
@@ -67,6 +69,12 @@ func (a *API) keyed(next http.HandlerFunc, inTx bool) http.HandlerFunc {
 		}
 		if len(key) > 200 {
 			writeError(w, r, apperr.Field("Idempotency-Key", MsgKeyTooLong))
+			return
+		}
+		// Keys are stored as text: PostgreSQL refuses bytes that are not UTF-8 (SQLSTATE
+		// 22021), and SQLite would store what no client can send back the same.
+		if !utf8.ValidString(key) {
+			writeError(w, r, apperr.Field("Idempotency-Key", MsgKeyNotUTF8))
 			return
 		}
 		body, err := io.ReadAll(r.Body)

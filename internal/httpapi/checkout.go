@@ -20,7 +20,7 @@ type sectorsRequest struct {
 }
 
 type idempotencyHeader struct {
-	IdempotencyKey string `header:"Idempotency-Key" maxLength:"200" description:"A retry with the same key and body returns the first answer and changes nothing; the same key with another body answers 422."`
+	IdempotencyKey string `header:"Idempotency-Key" maxLength:"200" description:"A retry with the same key and body returns the first answer and changes nothing; the same key with another body, or on another call, answers 422; a key that is not UTF-8 answers 400."`
 }
 
 type createOrderRequest struct {

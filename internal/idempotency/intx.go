@@ -103,19 +103,19 @@ func (c *Claim) Answered() *Answer {
 }
 
 // Lookup is what the key already holds: nil when it is free, the stored answer, ErrInFlight
-// or ErrOtherBody.
+// or ErrOtherBody (another body, or another route: a key is unique across paths).
 func (s *Store) Lookup(ctx context.Context, key, route, bodyHash string) (*Answer, error) {
-	var stored string
+	var storedRoute, stored string
 	var status int
 	var body string
-	err := s.db.QueryRow(ctx, `SELECT body_hash, status, response FROM idempotency_keys WHERE key = ? AND route = ?`,
-		key, route).Scan(&stored, &status, &body)
+	err := s.db.QueryRow(ctx, `SELECT route, body_hash, status, response FROM idempotency_keys WHERE key = ?`,
+		key).Scan(&storedRoute, &stored, &status, &body)
 	switch {
 	case errors.Is(err, db.ErrNotFound):
 		return nil, nil
 	case err != nil:
 		return nil, err
-	case stored != bodyHash:
+	case storedRoute != route || stored != bodyHash:
 		return nil, ErrOtherBody
 	case status == 0:
 		return nil, ErrInFlight
@@ -139,8 +139,8 @@ func (s *Store) Settle(ctx context.Context, c *Claim, a *Answer) error {
 	return ErrTaken
 }
 
-// Taken reports the claims whose keys are already written, read in tx: their writes must not
-// run. A writer checks its claims together this way, one statement for a group, instead of
+// Taken reports the claims whose keys are already written, read in tx, by any route: their
+// writes must not run. A writer checks its claims together this way, one statement for a group, instead of
 // each request reading its key before it runs.
 func Taken(ctx context.Context, tx *db.Tx, claims []*Claim) (map[*Claim]bool, error) {
 	taken := map[*Claim]bool{}
@@ -150,18 +150,18 @@ func Taken(ctx context.Context, tx *db.Tx, claims []*Claim) (map[*Claim]bool, er
 			keys[i] = c.Key
 		}
 		cond, args := tx.In("key", "text", keys)
-		rows, err := tx.QueryBuilt(ctx, "SELECT key, route FROM idempotency_keys WHERE "+cond, args...)
+		rows, err := tx.QueryBuilt(ctx, "SELECT key FROM idempotency_keys WHERE "+cond, args...)
 		if err != nil {
 			return nil, err
 		}
 		for rows.Next() {
-			var key, route string
-			if err := rows.Scan(&key, &route); err != nil {
+			var key string
+			if err := rows.Scan(&key); err != nil {
 				rows.Close()
 				return nil, err
 			}
 			for _, c := range part {
-				if c.Key == key && c.Route == route {
+				if c.Key == key {
 					taken[c] = true
 				}
 			}

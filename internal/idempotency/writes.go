@@ -55,7 +55,7 @@ func writeOps(ctx context.Context, tx *db.Tx, ops []*op) error {
 const chunk = 32
 
 // claimAll inserts every free key, with its answer when known; of two claims of one key, the
-// first takes it.
+// first takes it. A key is taken whatever the route that took it: a key names one request.
 func claimAll(ctx context.Context, tx *db.Tx, claims []*op) error {
 	values := tx.NewRows("text", "text", "text", "timestamptz", "integer", "text")
 	for _, c := range claims {
@@ -64,7 +64,7 @@ func claimAll(ctx context.Context, tx *db.Tx, claims []*op) error {
 	}
 	src, args := values.Source()
 	rows, err := tx.QueryBuilt(ctx, "INSERT INTO idempotency_keys (key, route, body_hash, created_at, status, response) "+
-		src+" ON CONFLICT (key, route) DO NOTHING RETURNING key, route", args...)
+		src+" ON CONFLICT (key) DO NOTHING RETURNING key, route", args...)
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"strings"
 	"time"
+
+	"github.com/catraca/catraca/internal/clientaddr"
 )
 
 // Config is the process configuration (DESIGN.md section 2).
@@ -32,6 +34,9 @@ type Config struct {
 	SiteURL string // CATRACA_SITE_URL
 	// Secret keys the HMAC of e-mailed codes; empty → one generated and kept in the database.
 	Secret string // CATRACA_SECRET
+	// TrustedProxies are the proxies whose X-Forwarded-For names the client
+	// (CATRACA_TRUSTED_PROXIES); none by default.
+	TrustedProxies clientaddr.Resolver
 	// SandboxWebhookSecret signs sandbox webhooks and card tokens
 	// (CATRACA_SANDBOX_WEBHOOK_SECRET); empty → a random one per process.
 	SandboxWebhookSecret string
@@ -86,6 +91,9 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	}
 	if c.PaymentProvider != "sandbox" {
 		return c, fmt.Errorf("CATRACA_PAYMENT_PROVIDER %q is not supported (use sandbox)", c.PaymentProvider)
+	}
+	if c.TrustedProxies, err = clientaddr.Parse(getenv("CATRACA_TRUSTED_PROXIES")); err != nil {
+		return c, err
 	}
 	if c.RedisURL != "" && !strings.HasPrefix(c.RedisURL, "redis://") {
 		return c, fmt.Errorf("CATRACA_REDIS_URL must start with redis://")

@@ -22,6 +22,7 @@ func TestRejectsBadValues(t *testing.T) {
 		{"CATRACA_MAIL_FROM": "not an address"},
 		{"CATRACA_PAYMENT_PROVIDER": "paypal"},
 		{"CATRACA_REDIS_URL": "localhost:6379"},
+		{"CATRACA_TRUSTED_PROXIES": "10.0.0.0/8, proxy.example"},
 		{"CATRACA_DEV": "true"},
 		{"CATRACA_REQUEST_TIMEOUT": "10"},
 		{"CATRACA_DRAIN": "-1s"},

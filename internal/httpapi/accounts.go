@@ -43,7 +43,7 @@ func (a *API) login(w http.ResponseWriter, r *http.Request, body loginRequest) e
 	if err != nil {
 		return err
 	}
-	res, err := a.Accounts.Login(r.Context(), body.Username, body.Password, body.Token, clientIP(r), b)
+	res, err := a.Accounts.Login(r.Context(), body.Username, body.Password, body.Token, a.clientIP(r), b)
 	if err != nil {
 		return err
 	}
@@ -64,7 +64,7 @@ func (a *API) register(w http.ResponseWriter, r *http.Request, body account.Regi
 	if err != nil {
 		return err
 	}
-	c, err := a.Accounts.Register(r.Context(), body, mailLocale(r, st), clientIP(r))
+	c, err := a.Accounts.Register(r.Context(), body, mailLocale(r, st), a.clientIP(r))
 	if err != nil {
 		return err
 	}
@@ -96,7 +96,7 @@ type cpfPath struct {
 
 func (a *API) available(check func(*http.Request) (bool, error)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if !a.Limiter.Allow("available:"+clientIP(r), availableRule) {
+		if !a.Limiter.Allow("available:"+a.clientIP(r), availableRule) {
 			writeError(w, r, apperr.New(apperr.TooMany, account.MsgTooMany))
 			return
 		}
@@ -139,7 +139,7 @@ type validateTokenRequest struct {
 }
 
 func (a *API) validateToken(w http.ResponseWriter, r *http.Request, body validateTokenRequest) error {
-	if err := a.Accounts.ConfirmRegistration(r.Context(), body.Customer, body.Token, clientIP(r)); err != nil {
+	if err := a.Accounts.ConfirmRegistration(r.Context(), body.Customer, body.Token, a.clientIP(r)); err != nil {
 		return err
 	}
 	ok(w, r, "Token validado com sucesso")

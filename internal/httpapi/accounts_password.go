@@ -16,7 +16,7 @@ func (a *API) recoverPassword(w http.ResponseWriter, r *http.Request, body email
 	if err != nil {
 		return err
 	}
-	if err := a.Accounts.RecoverPassword(r.Context(), body.Email, clientIP(r), b); err != nil {
+	if err := a.Accounts.RecoverPassword(r.Context(), body.Email, a.clientIP(r), b); err != nil {
 		return err
 	}
 	ok(w, r, account.MsgRecoverSent)
@@ -29,7 +29,7 @@ type resetCheckPath struct {
 }
 
 func (a *API) checkResetToken(w http.ResponseWriter, r *http.Request) {
-	if err := a.Accounts.CheckResetCode(r.Context(), r.PathValue("email"), r.PathValue("token"), clientIP(r)); err != nil {
+	if err := a.Accounts.CheckResetCode(r.Context(), r.PathValue("email"), r.PathValue("token"), a.clientIP(r)); err != nil {
 		writeError(w, r, err)
 		return
 	}

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"net"
 	"net/http"
 	"strings"
 
@@ -43,15 +42,9 @@ func sessionOf(r *http.Request) session {
 	return s
 }
 
-// clientIP keys rate limits. The direct peer only: forwarded headers are client-controlled
-// unless a trusted proxy sets them, and none is configured.
-func clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
-}
+// clientIP keys every per-address rule (rate limits, the cap on unpaid tickets): the peer,
+// or what a trusted proxy says it saw (clientaddr).
+func (a *API) clientIP(r *http.Request) string { return a.Clients.Of(r) }
 
 // brand is the store the request came through, for e-mails; links and logo use the store's
 // canonical origin, never the request's Host.

@@ -31,7 +31,7 @@ func (a *API) ordersList(w http.ResponseWriter, r *http.Request) {
 }
 
 func (a *API) orderDetails(w http.ResponseWriter, r *http.Request) {
-	if !a.Limiter.Allow("order-details:"+clientIP(r), detailsRule) {
+	if !a.Limiter.Allow("order-details:"+a.clientIP(r), detailsRule) {
 		writeError(w, r, apperr.New(apperr.TooMany, account.MsgTooMany))
 		return
 	}
@@ -84,7 +84,7 @@ func (a *API) visit(w http.ResponseWriter, r *http.Request, body visitRequest) e
 	if body.Event <= 0 {
 		return apperr.Field("event", MsgBadRequest)
 	}
-	if !a.Limiter.Allow("visits:"+clientIP(r), visitsRule) {
+	if !a.Limiter.Allow("visits:"+a.clientIP(r), visitsRule) {
 		writeJSON(w, http.StatusOK, VisitAnswer{Counted: false})
 		return nil
 	}

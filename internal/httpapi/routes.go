@@ -11,6 +11,7 @@ import (
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/checkout"
+	"github.com/catraca/catraca/internal/clientaddr"
 	"github.com/catraca/catraca/internal/contact"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
@@ -40,6 +41,8 @@ type API struct {
 	// Tickets and Contact serve what a buyer does after the purchase (issue 9).
 	Tickets *ticket.Service
 	Contact *contact.Service
+	// Clients decides a request's client address for every per-address rule.
+	Clients clientaddr.Resolver
 }
 
 // route is one endpoint with what the OpenAPI document says about it. Literals list every

@@ -76,7 +76,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d), Now: time.Now,
+	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d), Now: wallClock,
 		limiter: ratelimit.NewMemory(), cutDrain: make(chan struct{})}
 	a.Catalog.SetClock(func() time.Time { return a.Now() })
 	a.Media = media.New(d, &http.Client{}, func() time.Time { return a.Now() })

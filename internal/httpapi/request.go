@@ -30,7 +30,8 @@ const (
 // one, and PostgreSQL rejects it in text. A body that is not declared application/json
 // answers 415, and a null where v holds a plain value answers 400 naming the field: the
 // document says string (or number), and a null must not pass as "". A value of the wrong
-// type answers 400 naming its field too.
+// type answers 400 naming its field too, and a body that is not an object (null included)
+// answers 400 naming none.
 func decodeJSON(r *http.Request, v any) error {
 	raw, err := io.ReadAll(r.Body)
 	var tooLarge *http.MaxBytesError
@@ -53,6 +54,11 @@ func decodeJSON(r *http.Request, v any) error {
 	// text (a name saved as "An�"): refuse the body instead, as a query that is not UTF-8.
 	if !utf8.Valid(raw) {
 		return apperr.New(apperr.Invalid, MsgNotUTF8)
+	}
+	// encoding/json reads a null body as "leave v alone", i.e. as {}: every body of the API
+	// is an object, and a null one is refused as a list or a string would be.
+	if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
+		return apperr.New(apperr.Invalid, MsgBadRequest)
 	}
 	if err := json.Unmarshal(raw, v); err != nil {
 		var typeErr *json.UnmarshalTypeError

@@ -31,18 +31,21 @@ type afterEnv struct {
 // asks only for the customers it uses.
 func eachAfter(t *testing.T, logins int, fn func(t *testing.T, e *afterEnv)) {
 	for name, url := range dbtest.URLs(t) {
-		t.Run(name, func(t *testing.T) {
-			a, srv, clk := startCheckout(t, url, afterEvents()...)
-			e := &afterEnv{a: a, srv: srv, clk: clk}
-			if logins > 0 {
-				e.ana, _ = confirmedLogin(t, a, srv, "ana@example.com", cpfN(900))
-			}
-			if logins > 1 {
-				e.bia, _ = confirmedLogin(t, a, srv, "bia@example.com", cpfN(901))
-			}
-			fn(t, e)
-		})
+		t.Run(name, func(t *testing.T) { fn(t, startAfter(t, url, logins)) })
 	}
+}
+
+// startAfter is eachAfter's app on the database at url.
+func startAfter(t *testing.T, url string, logins int) *afterEnv {
+	a, srv, clk := startCheckout(t, url, afterEvents()...)
+	e := &afterEnv{a: a, srv: srv, clk: clk}
+	if logins > 0 {
+		e.ana, _ = confirmedLogin(t, a, srv, "ana@example.com", cpfN(900))
+	}
+	if logins > 1 {
+		e.bia, _ = confirmedLogin(t, a, srv, "bia@example.com", cpfN(901))
+	}
+	return e
 }
 
 func bearer(token string) []string { return []string{"Authorization", "Bearer " + token} }

@@ -108,7 +108,7 @@ func (s *Service) Release(ctx context.Context, hash string, c Caller) (Order, er
 	}
 	m := release
 	var done bool
-	err = s.db.InTx(ctx, func(tx *db.Tx) error {
+	err = s.inOrderTx(ctx, o.id, func(tx *db.Tx) error {
 		done, err = transition(ctx, tx, o.id, step{from: "('reserved')", to: StatusCancelled, move: &m,
 			set: ", closed_at = ?", setArgs: []any{ts(s.now())}})
 		return err
@@ -162,7 +162,7 @@ func (s *Service) expireRound(ctx context.Context) (int, bool, error) {
 	m := release
 	for _, id := range ids {
 		var done bool
-		err := s.db.InTx(ctx, func(tx *db.Tx) error {
+		err := s.inOrderTx(ctx, id, func(tx *db.Tx) error {
 			var err error
 			done, err = transition(ctx, tx, id, step{from: holding, to: StatusExpired, move: &m,
 				set: ", closed_at = ?", setArgs: []any{now}, cond: " AND expires_at <= ?", condArgs: []any{now}})

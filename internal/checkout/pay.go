@@ -190,7 +190,7 @@ func (s *Service) recordAwaiting(ctx context.Context, o Order, c payment.Charge,
 		args = append(args, b.DigitableLine, b.Barcode, ts(b.DueDate), ts(maxTime(b.DueDate, o.ExpiresAt)))
 	}
 	var done bool
-	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+	err := s.inOrderTx(ctx, o.id, func(tx *db.Tx) error {
 		var err error
 		done, err = transition(ctx, tx, o.id, step{from: holding, to: StatusAwaitingPayment, set: set, setArgs: args})
 		return err
@@ -214,7 +214,7 @@ func maxTime(a, b time.Time) time.Time {
 // recordCardPaid stores an approved card charge and issues the tickets; if the hold ended
 // while the gateway answered, the money is flagged for refund instead.
 func (s *Service) recordCardPaid(ctx context.Context, o Order, c payment.Charge, res payment.Result) error {
-	return s.db.InTx(ctx, func(tx *db.Tx) error {
+	return s.inOrderTx(ctx, o.id, func(tx *db.Tx) error {
 		if _, err := tx.Exec(ctx, `UPDATE orders SET payment_method = ?, provider_id = ?, installments = ?, charged = ?
 			WHERE id = ?`, string(c.Method), res.ProviderID, c.Installments, res.Charged, o.id); err != nil {
 			return err
@@ -225,7 +225,7 @@ func (s *Service) recordCardPaid(ctx context.Context, o Order, c payment.Charge,
 
 // payFree settles an order of free tickets without a gateway.
 func (s *Service) payFree(ctx context.Context, o Order) (Order, error) {
-	err := s.db.InTx(ctx, func(tx *db.Tx) error {
+	err := s.inOrderTx(ctx, o.id, func(tx *db.Tx) error {
 		if _, err := tx.Exec(ctx, "UPDATE orders SET payment_method = 'free', charged = 0 WHERE id = ?", o.id); err != nil {
 			return err
 		}

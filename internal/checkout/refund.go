@@ -126,7 +126,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		}
 		method, status = "bank_transfer", "pending_transfer"
 	}
-	err = s.db.InTx(ctx, func(tx *db.Tx) error {
+	err = s.inOrderTx(ctx, o.id, func(tx *db.Tx) error {
 		m := returnSold
 		t := ts(now)
 		done, err := transition(ctx, tx, o.id, step{from: "('paid')", to: StatusRefunded, move: &m,
@@ -138,7 +138,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		if !done {
 			return cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
 		}
-		// counted after the claim, which holds the order's row: the rollback undoes it
+		// counted under the order's lock, which a check-in takes too: the rollback undoes the claim
 		var used int
 		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM tickets WHERE order_id = ? AND checked_in_at IS NOT NULL", o.id).Scan(&used); err != nil {
 			return err

@@ -64,6 +64,9 @@ type Service struct {
 	// HoldSector is the stock guard. Tests put an unguarded version here to prove the race
 	// tests can see an oversell.
 	HoldSector HoldFunc
+	// LockOrder takes an order's row before it changes (lock.go). Tests put a no-op here to
+	// prove the race tests can see two changes of one order interleave.
+	LockOrder OrderLock
 	// holds group-commits orders whose only shared counters are sectors; sharedHolds those
 	// that also take a coupon, the half-price quota or a batch (see batcher).
 	holds, sharedHolds *batcher
@@ -84,7 +87,8 @@ type BrandSource interface {
 
 // NewService returns the checkout on d.
 func NewService(d *db.DB, provider payment.Provider, mailer Mailer, brands BrandSource, now func() time.Time, hold HoldFunc) *Service {
-	s := &Service{db: d, provider: provider, mailer: mailer, brands: brands, now: now, HoldSector: hold}
+	s := &Service{db: d, provider: provider, mailer: mailer, brands: brands, now: now, HoldSector: hold,
+		LockOrder: LockOrder}
 	// The guard is read when a group takes its sectors, so a test's replacement applies there too.
 	s.holds, s.sharedHolds = newLanes(d, &s.rules, func(ctx context.Context, tx *db.Tx, sectorID int64, qty int) error {
 		return s.HoldSector(ctx, tx, sectorID, qty)

@@ -19,9 +19,10 @@ type WebhookResult struct {
 }
 
 // Webhook applies a signed gateway event. The event id is recorded in the same transaction
-// as its effect, so a repeat (or two deliveries racing) changes the order once; each kind of
-// event only moves the order from the statuses where it makes sense, so events arriving out
-// of order cannot undo each other.
+// as its effect, so a repeat (or two deliveries racing) changes the order once; the effect
+// is decided under the order's lock, so distinct events racing apply one after another; each
+// kind of event only moves the order from the statuses where it makes sense, so events
+// arriving out of order cannot undo each other.
 func (s *Service) Webhook(ctx context.Context, h http.Header, body []byte) (WebhookResult, error) {
 	ev, err := s.provider.VerifyWebhook(h, body, s.now())
 	if err != nil {
@@ -47,13 +48,22 @@ func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, e
 		var method *string
 		var charged *int64
 		var otherCharge bool
-		err = tx.QueryRow(ctx, `SELECT id, status, total, payment_method, charged,
-			pix_brcode IS NOT NULL OR boleto_line IS NOT NULL FROM orders WHERE hash = ?`,
-			ev.OrderHash).Scan(&id, &status, &total, &method, &charged, &otherCharge)
+		err = tx.QueryRow(ctx, "SELECT id FROM orders WHERE hash = ?", ev.OrderHash).Scan(&id)
 		if errors.Is(err, db.ErrNotFound) {
 			slog.WarnContext(ctx, "webhook for an unknown order", "event", ev.ID)
 			return nil // acknowledged, so the gateway stops retrying; nothing to change
 		}
+		if err != nil {
+			return err
+		}
+		// Read under the order's lock: another event, refund or check-in of this order
+		// has committed or not started.
+		if err := s.LockOrder(ctx, tx, id); err != nil {
+			return err
+		}
+		err = tx.QueryRow(ctx, `SELECT status, total, payment_method, charged,
+			pix_brcode IS NOT NULL OR boleto_line IS NOT NULL FROM orders WHERE id = ?`,
+			id).Scan(&status, &total, &method, &charged, &otherCharge)
 		if err != nil {
 			return err
 		}

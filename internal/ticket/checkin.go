@@ -100,7 +100,8 @@ func (s *Service) Organizer(ctx context.Context, key string) (int64, error) {
 }
 
 // CheckIn lets a ticket in once. The entry is one conditional UPDATE, so of two scanners
-// reading the same ticket at once exactly one gets through.
+// reading the same ticket at once exactly one gets through; it is made under the order's
+// lock, which a refund takes too, so a ticket is never both let in and refunded.
 func (s *Service) CheckIn(ctx context.Context, organizerID int64, token string) (Entry, error) {
 	v, err := s.load(ctx, s.db, strings.TrimSpace(token))
 	if err != nil {
@@ -110,14 +111,25 @@ func (s *Service) CheckIn(ctx context.Context, organizerID int64, token string) 
 		return Entry{}, &Refused{Reason: ReasonOtherOrganizer, Message: MsgOtherOrganizer}
 	}
 	if v.Status == "valid" {
-		res, err := s.db.Exec(ctx, `UPDATE tickets SET checked_in_at = ? WHERE id = ? AND checked_in_at IS NULL
-			AND voided_at IS NULL AND transferred_at IS NULL
-			AND EXISTS (SELECT 1 FROM orders o WHERE o.id = tickets.order_id AND `+checkout.SoldSQL("o")+`)`,
-			s.now().UTC().Truncate(time.Microsecond), v.id)
+		var n int64
+		err := s.db.InTx(ctx, func(tx *db.Tx) error {
+			if err := s.LockOrder(ctx, tx, v.orderID); err != nil {
+				return err
+			}
+			res, err := tx.Exec(ctx, `UPDATE tickets SET checked_in_at = ? WHERE id = ? AND checked_in_at IS NULL
+				AND voided_at IS NULL AND transferred_at IS NULL
+				AND EXISTS (SELECT 1 FROM orders o WHERE o.id = tickets.order_id AND `+checkout.SoldSQL("o")+`)`,
+				s.now().UTC().Truncate(time.Microsecond), v.id)
+			if err != nil {
+				return err
+			}
+			n, err = res.RowsAffected()
+			return err
+		})
 		if err != nil {
 			return Entry{}, err
 		}
-		if n, err := res.RowsAffected(); err == nil && n == 1 {
+		if n == 1 {
 			return Entry{Status: "ok", Holder: v.Holder, Event: v.Event, Sector: v.Sector, Type: v.Type, Proof: v.HalfProof,
 				Session: v.Session}, nil
 		}

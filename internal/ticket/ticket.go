@@ -32,6 +32,9 @@ type Service struct {
 	mail  Sender
 	brand BrandFunc
 	now   func() time.Time
+	// LockOrder takes a ticket's order before a check-in or transfer changes it. Tests put a
+	// no-op here to prove the race tests can see a check-in and a refund interleave.
+	LockOrder checkout.OrderLock
 }
 
 // Brand is a store's look for its e-mails.
@@ -42,7 +45,7 @@ type BrandFunc func(ctx context.Context, storeID int64) (Brand, error)
 
 // NewService returns the ticket service on d.
 func NewService(d *db.DB, m Sender, brand BrandFunc, now func() time.Time) *Service {
-	return &Service{db: d, mail: m, brand: brand, now: now}
+	return &Service{db: d, mail: m, brand: brand, now: now, LockOrder: checkout.LockOrder}
 }
 
 // View is a ticket as its page shows it.

@@ -13,7 +13,6 @@ import (
 
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/apperr"
-	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/inventory"
 	"github.com/catraca/catraca/internal/mail"
@@ -93,14 +92,11 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 		if err := tx.QueryRow(ctx, "SELECT name FROM customers WHERE id = ?", customerID).Scan(&from); err != nil {
 			return err
 		}
-		// Hold the order's row, as a refund does when it claims the order, so a transfer and
-		// a refund of the same order run one after the other; then read the ticket afresh.
-		res, err := tx.Exec(ctx, "UPDATE orders SET status = status WHERE id = ? AND "+checkout.SoldSQL(""), v.orderID)
-		if err != nil {
+		// Hold the order's row, as every change of an order does (checkout.LockOrder), so a
+		// transfer and a refund or check-in of the same order run one after the other; then
+		// read the ticket afresh.
+		if err := s.LockOrder(ctx, tx, v.orderID); err != nil {
 			return err
-		}
-		if n, err := res.RowsAffected(); err != nil || n != 1 {
-			return apperr.New(apperr.Conflict, MsgNotTransferable)
 		}
 		if v, err = s.load(ctx, tx, token); err != nil {
 			return err
@@ -115,7 +111,7 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 			return apperr.Field("cpf", MsgSameHolder)
 		}
 		now := s.now().UTC().Truncate(time.Microsecond)
-		res, err = tx.Exec(ctx, `UPDATE tickets SET transferred_at = ?, voided_at = ?, holder_name = ?, holder_cpf = ?
+		res, err := tx.Exec(ctx, `UPDATE tickets SET transferred_at = ?, voided_at = ?, holder_name = ?, holder_cpf = ?
 			WHERE id = ? AND transferred_at IS NULL AND voided_at IS NULL AND checked_in_at IS NULL`,
 			now, now, v.Holder.Name, v.cpf, v.id)
 		if err != nil {

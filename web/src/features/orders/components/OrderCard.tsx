@@ -25,8 +25,10 @@ export function OrderCard({ order, past = false }: { order: Order; past?: boolea
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} data-testid="order-card" data-hash={order.hash}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h4" id={titleId} style={{ minWidth: 0 }}>
+        {/* The title keeps at least 14rem beside the badge; a long status ("Estorno em andamento")
+            wraps below it instead of squeezing the event's name to a word per line on a phone. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Title order={3} size="h4" id={titleId} style={{ flex: '1 1 14rem', minWidth: 0 }}>
             <Anchor component={Link} to={`/evento/${order.event.id}`} inherit c="inherit">
               {order.event.nome}
             </Anchor>

@@ -47,8 +47,9 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
     <div className={classes.page}>
       <Card withBorder radius="md" padding="lg" className={classes.card} data-testid="ticket" component="article" aria-labelledby="ticket-title">
         <Stack gap="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Title order={1} size="h2" id="ticket-title">
+          {/* As on My tickets: a long status wraps below the title rather than squeezing it. */}
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+            <Title order={1} size="h2" id="ticket-title" style={{ flex: '1 1 15rem', minWidth: 0 }}>
               {ticket.event.nome}
             </Title>
             <Badge color={STATUS_COLORS[ticket.status]} variant="filled" size="lg" style={{ flexShrink: 0 }} data-testid="ticket-status">

@@ -61,6 +61,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <SupportChat
           storeNumber={template.support_whatsapp}
           bottomOffset={cookies.visible ? Math.ceil(cookieHeight) + 8 : 0}
+          docked={routeId === ROUTE_IDS.ticketToken || routeId === ROUTE_IDS.ticketsToken}
         />
         <ScrollRestoration />
       </div>

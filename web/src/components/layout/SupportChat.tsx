@@ -11,12 +11,20 @@ export function whatsAppUrl(storeNumber: string | undefined): string {
   return `https://wa.me/${digits || PRODUCT_SUPPORT_WHATSAPP}`;
 }
 
+interface SupportChatProps {
+  storeNumber?: string;
+  /** Lifts it above the cookie notice. */
+  bottomOffset: number;
+  /** On a phone it stands in a bar of its own at the bottom, so that it never covers a control of the page. */
+  docked?: boolean;
+}
+
 /** Fixed bottom-right; `bottomOffset` lifts it above the cookie notice. */
-export function SupportChat({ storeNumber, bottomOffset }: { storeNumber?: string; bottomOffset: number }) {
+export function SupportChat({ storeNumber, bottomOffset, docked = false }: SupportChatProps) {
   const { t } = useTranslation();
   // An <aside> landmark, so the bubble is not content outside every landmark.
   return (
-    <aside aria-label={t('chat.region')}>
+    <aside aria-label={t('chat.region')} className={docked ? classes.dock : undefined} data-chat-dock={docked || undefined}>
       <ActionIcon
       component="a"
       href={whatsAppUrl(storeNumber)}

@@ -2,10 +2,45 @@ package app_test
 
 import (
 	"encoding/json"
+	"net/http/httptest"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/catraca/catraca/internal/app"
 )
+
+// Switching two-factor needs an explicit boolean: no body, {}, a null body or a null or
+// non-boolean enabled is 400 and leaves the setting as it was (issue 31, item 13).
+func TestTwoFactorNeedsAnExplicitBoolean(t *testing.T) {
+	t.Parallel()
+	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
+		token, _ := confirmedLogin(t, a, srv, "ana@example.com", "52998224725")
+		if code, out := call(t, srv, "PUT", "/api/clients/two-factor", token, map[string]bool{"enabled": true}); code != 200 || out["two_factor"] != true {
+			t.Fatalf("turn on: %d %v", code, out)
+		}
+		for _, body := range []any{nil, map[string]any{}, json.RawMessage("null"), map[string]any{"enabled": nil},
+			map[string]any{"enabled": "false"}, map[string]any{"enabled": 0}, map[string]any{"ativo": false}} {
+			code, out := call(t, srv, "PUT", "/api/clients/two-factor", token, body)
+			fields, _ := out["fields"].(map[string]any)
+			_, named := fields["enabled"]
+			_, isNull := body.(json.RawMessage) // not an object: no field to name (item 14)
+			if code != 400 || out["message"] == nil || named == isNull {
+				t.Errorf("body %v: %d %v", body, code, out)
+			}
+			if _, out := call(t, srv, "GET", "/api/clients/details", token, nil); out["two_factor"] != true {
+				t.Fatalf("body %v switched two-factor off: %v", body, out)
+			}
+		}
+		_, out := call(t, srv, "PUT", "/api/clients/two-factor", token, nil)
+		if msg, _ := out["message"].(string); !strings.Contains(msg, "enabled") {
+			t.Errorf("the message names the field: %q", msg)
+		}
+		if code, out := call(t, srv, "PUT", "/api/clients/two-factor", token, map[string]bool{"enabled": false}); code != 200 || out["two_factor"] != false {
+			t.Errorf("turn off: %d %v", code, out)
+		}
+	})
+}
 
 // A JSON null body is not an object: every call that reads a body answers 400 'Dados
 // inválidos.' naming no field, as for a list or a string (issue 31, item 14).

@@ -171,6 +171,9 @@ var english = map[string]string{
 
 	// checkout.MsgBoughtTooClose, apart: its length would realign every line above.
 	"Esta compra foi feita a menos de 48 horas do evento, quando o direito de arrependimento já não vale, e esta loja não aceita cancelamentos fora dele. Fale com o organizador pelo botão de mensagem.": "This purchase was made less than 48 hours before the event, when the right of withdrawal no longer applies, and this store takes no cancellations outside it. Write to the organizer with the message button.",
+
+	// httpapi.MsgTwoFactorEnabled, apart for the same reason.
+	"Informe enabled: true para ativar a verificação em duas etapas ou false para desativá-la.": "Send enabled: true to turn two-step verification on, or false to turn it off.",
 }
 
 // englishPatterns translate the messages that carry a number or a name.

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/account"
+	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/ratelimit"
 )
 
@@ -59,12 +60,20 @@ func (a *API) updateProfile(w http.ResponseWriter, r *http.Request, body account
 	return nil
 }
 
+// MsgTwoFactorEnabled answers a two-factor switch without its boolean.
+const MsgTwoFactorEnabled = "Informe enabled: true para ativar a verificação em duas etapas ou false para desativá-la."
+
+// twoFactorRequest holds a pointer so that a missing or null enabled is told apart from
+// false: a security setting changes only when the client says which way.
 type twoFactorRequest struct {
-	Enabled bool `json:"enabled"`
+	Enabled *bool `json:"enabled" required:"true" nullable:"false"`
 }
 
 func (a *API) setTwoFactor(w http.ResponseWriter, r *http.Request, body twoFactorRequest) error {
-	c, err := a.Accounts.SetTwoFactor(r.Context(), sessionOf(r).customerID, body.Enabled)
+	if body.Enabled == nil {
+		return apperr.Field("enabled", MsgTwoFactorEnabled)
+	}
+	c, err := a.Accounts.SetTwoFactor(r.Context(), sessionOf(r).customerID, *body.Enabled)
 	if err != nil {
 		return err
 	}

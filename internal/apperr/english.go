@@ -150,7 +150,6 @@ var english = map[string]string{
 	"Erro ao enviar a mensagem":                                                     "Could not send the message",
 	"Este organizador não recebe mensagens pelo site.":                              "This organizer does not take messages through the site.",
 	"Você enviou muitas mensagens. Tente novamente mais tarde.":                     "You sent too many messages. Try again later.",
-	"Você pode enviar mensagens aos organizadores dos eventos em que tem pedidos.":  "You can message the organizers of events you have orders for.",
 
 	"Estes dados de cartão já foram usados em um pagamento, digite os dados novamente.": "These card details were already used in a payment, enter them again.",
 	"Um pagamento deste pedido já está em andamento. Aguarde a resposta.":               "A payment for this order is already in progress. Wait for its answer.",
@@ -174,6 +173,9 @@ var english = map[string]string{
 
 	// httpapi.MsgTwoFactorEnabled, apart for the same reason.
 	"Informe enabled: true para ativar a verificação em duas etapas ou false para desativá-la.": "Send enabled: true to turn two-step verification on, or false to turn it off.",
+
+	// contact.MsgTooManyHere, apart for the same reason.
+	"Muitas mensagens foram enviadas desta conexão na última hora. Tente novamente mais tarde.": "Too many messages were sent from this connection in the last hour. Try again later.",
 }
 
 // englishPatterns translate the messages that carry a number or a name.

@@ -1,9 +1,10 @@
 // Package contact carries a customer's message to an organizer by e-mail, with the
 // customer's address as Reply-To, so the conversation goes on outside the store.
 //
-// Anti-spam rule: a customer may write only to an organizer of whose events they hold an
-// order (any order but a hold that ran out unpaid), and at most MaxPerHour messages an hour.
-// The organizer's address is never shown to the customer.
+// Any logged-in customer may write to any organizer (spec section 6), from an event page as
+// from an order. Abuse is kept in check by rate, not by purchase: at most MaxPerHour messages
+// an hour per customer and MaxPerHourPerAddress per client address (several customers behind
+// one address share it). The organizer's address is never shown to the customer.
 package contact
 
 import (
@@ -29,13 +30,17 @@ const (
 	MsgLength      = "A mensagem deve ter entre 10 e 2000 caracteres."
 	MsgNoOrganizer = "Organizador não encontrado."
 	MsgNoEvent     = "Evento não encontrado para este organizador."
-	MsgNoOrder     = "Você pode enviar mensagens aos organizadores dos eventos em que tem pedidos."
 	MsgNoAddress   = "Este organizador não recebe mensagens pelo site."
 	MsgTooMany     = "Você enviou muitas mensagens. Tente novamente mais tarde."
+	MsgTooManyHere = "Muitas mensagens foram enviadas desta conexão na última hora. Tente novamente mais tarde."
 )
 
-// MaxPerHour is how many messages a customer may send in an hour.
-const MaxPerHour = 5
+// MaxPerHour is how many messages a customer may send in an hour; MaxPerHourPerAddress, how
+// many may leave one client address.
+const (
+	MaxPerHour           = 5
+	MaxPerHourPerAddress = 10
+)
 
 // Sender delivers e-mail outside the request.
 type Sender interface {
@@ -97,8 +102,8 @@ func failed(code apperr.Code, field, why string) error {
 	return &apperr.Error{Code: code, Message: MsgFailed, Fields: fields}
 }
 
-// Send validates and queues the message to the organizer.
-func (s *Service) Send(ctx context.Context, customerID int64, storeName string, req Request) error {
+// Send validates and queues the message to the organizer; addr is the client's address.
+func (s *Service) Send(ctx context.Context, customerID int64, addr, storeName string, req Request) error {
 	text := strings.TrimSpace(req.Message)
 	if n := utf8.RuneCountInString(text); n < 10 || n > 2000 || !utf8.ValidString(text) {
 		return failed(apperr.Invalid, "message", MsgLength)
@@ -122,20 +127,11 @@ func (s *Service) Send(ctx context.Context, customerID int64, storeName string, 
 			return err
 		}
 	}
-	var orders int
-	if err := s.db.QueryRow(ctx, `SELECT COUNT(*) FROM orders o JOIN events e ON e.id = o.event_id
-		WHERE o.customer_id = ? AND e.organizer_id = ? AND NOT (o.status = 'expired' AND o.paid_at IS NULL)`,
-		customerID, int64(req.Organizer)).Scan(&orders); err != nil {
-		return err
-	}
-	if orders == 0 {
-		return failed(apperr.Forbidden, "organizer", MsgNoOrder)
-	}
 	if strings.TrimSpace(to) == "" {
 		return failed(apperr.Precondition, "organizer", MsgNoAddress)
 	}
-	if !s.limiter.Allow("contact:"+strconv.FormatInt(customerID, 10), ratelimit.Rule{Limit: MaxPerHour, Window: time.Hour}) {
-		return failed(apperr.TooMany, "", MsgTooMany)
+	if err := s.allow(customerID, addr); err != nil {
+		return err
 	}
 	var name, email string
 	if err := s.db.QueryRow(ctx, "SELECT name || ' ' || lastname, email FROM customers WHERE id = ?", customerID).
@@ -150,6 +146,21 @@ func (s *Service) Send(ctx context.Context, customerID int64, storeName string, 
 	if err := s.mail.Send(ctx, msg); err != nil {
 		slog.ErrorContext(ctx, "contact: queue message", "err", err)
 		return failed(apperr.Internal, "", MsgFailed)
+	}
+	return nil
+}
+
+// allow counts a message against the customer's and the address's hourly limits, or refuses
+// it, spending neither; the reason goes in fields.message, where the dialog shows it.
+func (s *Service) allow(customerID int64, addr string) error {
+	switch s.limiter.AllowAll(
+		ratelimit.Keyed{Key: "contact:" + strconv.FormatInt(customerID, 10), Rule: ratelimit.Rule{Limit: MaxPerHour, Window: time.Hour}},
+		ratelimit.Keyed{Key: "contact-addr:" + addr, Rule: ratelimit.Rule{Limit: MaxPerHourPerAddress, Window: time.Hour}},
+	) {
+	case 0:
+		return failed(apperr.TooMany, "message", MsgTooMany)
+	case 1:
+		return failed(apperr.TooMany, "message", MsgTooManyHere)
 	}
 	return nil
 }

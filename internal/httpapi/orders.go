@@ -70,7 +70,7 @@ func (a *API) messageOrganizer(w http.ResponseWriter, r *http.Request, body cont
 	if err != nil {
 		return err
 	}
-	if err := a.Contact.Send(r.Context(), sessionOf(r).customerID, st.Name, body); err != nil {
+	if err := a.Contact.Send(r.Context(), sessionOf(r).customerID, a.clientIP(r), st.Name, body); err != nil {
 		return err
 	}
 	ok(w, r, contact.MsgSent)

@@ -44,6 +44,36 @@ func (m *Memory) Allow(key string, r Rule) bool {
 	return w.count <= r.Limit
 }
 
+// Keyed is a rule applied to one key.
+type Keyed struct {
+	Key  string
+	Rule Rule
+}
+
+// AllowAll counts one attempt for every key when each is still within its rule, and none
+// otherwise, in one step: concurrent callers cannot all pass a check made before counting. It
+// returns the index of the first key at its limit, or -1 when the attempt counted.
+func (m *Memory) AllowAll(limits ...Keyed) int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	now := m.now()
+	m.sweep(now)
+	for i, l := range limits {
+		if w, ok := m.windows[l.Key]; ok && now.Before(w.ends) && w.count >= l.Rule.Limit {
+			return i
+		}
+	}
+	for _, l := range limits {
+		w, ok := m.windows[l.Key]
+		if !ok || !now.Before(w.ends) {
+			w = &window{ends: now.Add(l.Rule.Window)}
+			m.windows[l.Key] = w
+		}
+		w.count++
+	}
+	return -1
+}
+
 // sweep drops ended windows once a minute, so keys from many clients don't pile up.
 func (m *Memory) sweep(now time.Time) {
 	if now.Sub(m.swept) < time.Minute {

@@ -89,3 +89,39 @@ func TestNullBodyIsRefusedEverywhere(t *testing.T) {
 		}
 	})
 }
+
+// An empty value of a query parameter the document types (a number, one of a list, a text
+// of at least one character) is 400 naming it, not read as absent (issue 31, item 15).
+func TestEmptyTypedQueryValueIsRefused(t *testing.T) {
+	t.Parallel()
+	eachCatalog(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {
+		for _, c := range []struct{ method, path, param string }{
+			{"POST", "/api/v2/events/list?pagina=", "pagina"},
+			{"POST", "/api/v2/events/list?por_pagina=", "por_pagina"},
+			{"POST", "/api/v2/events/list?q=rock&categoria=", "categoria"},
+			{"POST", "/api/v2/events/list?periodo=", "periodo"},
+			{"GET", "/api/slugs?slug=", "slug"},
+		} {
+			status, out := req(t, srv, c.method, c.path, nil)
+			fields, _ := out["fields"].(map[string]any)
+			if status != 400 || fields[c.param] == nil || out["message"] != "Parâmetro vazio." {
+				t.Errorf("%s %s: %d %v", c.method, c.path, status, out)
+			}
+		}
+		status, out := req(t, srv, "POST", "/api/v2/events/list?periodo=", nil, "Accept-Language", "en")
+		if status != 400 || out["message"] != "Empty parameter." {
+			t.Errorf("in English: %d %v", status, out)
+		}
+		// A text that may be empty is still read as no filter.
+		for _, path := range []string{"/api/v2/events/list?q=&cidade=&uf=&origem=", "/api/store/covers?cidade=&estado=&pais=",
+			"/api/v2/city/search?query=", "/api/config?host="} {
+			method := "GET"
+			if strings.Contains(path, "events/list") {
+				method = "POST"
+			}
+			if status, out := req(t, srv, method, path, nil); status != 200 {
+				t.Errorf("%s %s: %d %v", method, path, status, out)
+			}
+		}
+	})
+}

@@ -21,6 +21,7 @@ var english = map[string]string{
 	"Dados inválidos: o texto enviado não está em UTF-8.":              "Invalid data: the text sent is not UTF-8.",
 	"Valor nulo não é permitido.":                                      "A null value is not allowed.",
 	"Parâmetro repetido.":                                              "Repeated parameter.",
+	"Parâmetro vazio.":                                                 "Empty parameter.",
 	"Content-Type deve ser application/json.":                          "Content-Type must be application/json.",
 	"Texto muito longo.":                                               "Text too long.",
 	"Campo obrigatório.":                                               "Required Field.",

@@ -5,8 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"maps"
 	"mime"
 	"net/http"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -23,6 +26,7 @@ const (
 	MsgContentType = "Content-Type deve ser application/json."
 	MsgNull        = "Valor nulo não é permitido."
 	MsgRepeated    = "Parâmetro repetido."
+	MsgEmptyParam  = "Parâmetro vazio."
 )
 
 // decodeJSON reads an optional JSON object body into v. A body over the limit answers 413;
@@ -79,18 +83,63 @@ func isJSON(contentType string) bool {
 	return err == nil && media == "application/json"
 }
 
-// singleQuery refuses a repeated query parameter: every parameter of the API holds one
-// value, and taking the first of two would answer a question the client did not ask.
-func singleQuery(next http.HandlerFunc) http.HandlerFunc {
+// checkQuery refuses a repeated query parameter: every parameter of the API holds one
+// value, and taking the first of two would answer a question the client did not ask. It
+// also refuses an empty value of a parameter whose documented schema has no room for ""
+// (request's typedQuery): ?pagina= is not "no page asked", it is a number that is missing.
+func checkQuery(request any, next http.HandlerFunc) http.HandlerFunc {
+	typed := typedQuery(request)
 	return func(w http.ResponseWriter, r *http.Request) {
-		for name, values := range r.URL.Query() {
+		query := r.URL.Query()
+		// Sorted, so the parameter named is the same on every run.
+		for _, name := range slices.Sorted(maps.Keys(query)) {
+			values := query[name]
 			if len(values) > 1 {
 				writeError(w, r, apperr.Field(name, MsgRepeated))
+				return
+			}
+			if values[0] == "" && typed[name] {
+				writeError(w, r, apperr.Field(name, MsgEmptyParam))
 				return
 			}
 		}
 		next(w, r)
 	}
+}
+
+// typedQuery names the query parameters of a route's request struct (query tags, embedded
+// structs followed) that the document types so that "" is not a value: a number or boolean,
+// a string with an enum, or a string with a minLength of at least 1.
+func typedQuery(request any) map[string]bool {
+	typed := map[string]bool{}
+	if request == nil {
+		return typed
+	}
+	var walk func(t reflect.Type)
+	walk = func(t reflect.Type) {
+		for t.Kind() == reflect.Pointer {
+			t = t.Elem()
+		}
+		if t.Kind() != reflect.Struct {
+			return
+		}
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			name := f.Tag.Get("query")
+			if name == "" {
+				if f.Anonymous {
+					walk(f.Type)
+				}
+				continue
+			}
+			minLen, _ := strconv.Atoi(f.Tag.Get("minLength"))
+			if f.Type.Kind() != reflect.String || f.Tag.Get("enum") != "" || minLen > 0 {
+				typed[name] = true
+			}
+		}
+	}
+	walk(reflect.TypeOf(request))
+	return typed
 }
 
 // hasNUL reports a NUL byte or a JSON escape of one (\u0000, any case).

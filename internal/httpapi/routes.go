@@ -142,7 +142,7 @@ func (a *API) baseRoutes() []route {
 func (a *API) Register(mux *http.ServeMux) error {
 	routes := a.routes()
 	for _, rt := range routes {
-		mux.HandleFunc(rt.method+" "+rt.path, singleQuery(rt.handler))
+		mux.HandleFunc(rt.method+" "+rt.path, checkQuery(rt.request, rt.handler))
 	}
 	doc, err := openAPIDocument(routes)
 	if err != nil {

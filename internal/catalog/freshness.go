@@ -3,7 +3,6 @@ package catalog
 import (
 	"context"
 	"fmt"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -38,9 +37,12 @@ type Freshness struct {
 	db  *db.DB
 	now func() time.Time
 
-	state   atomic.Pointer[freshState] // read without locking on every request
-	forced  atomic.Bool                // this process wrote: read the counter before answering
-	refresh sync.Mutex                 // one database read at a time
+	state  atomic.Pointer[freshState] // read without locking on every request
+	forced atomic.Bool                // this process wrote: read the counter before answering
+	// refresh admits one database read at a time (a one-slot semaphore rather than a mutex:
+	// a caller waits for it only until its own deadline, so a hung database that keeps the
+	// read going cannot queue every request behind it).
+	refresh chan struct{}
 }
 
 // freshState is what the last read of the counter found.
@@ -53,7 +55,7 @@ type freshState struct {
 }
 
 func newFreshness(d *db.DB, now func() time.Time) *Freshness {
-	return &Freshness{db: d, now: now}
+	return &Freshness{db: d, now: now, refresh: make(chan struct{}, 1)}
 }
 
 // current reports whether st still holds at wall and clock without reading the database.
@@ -78,18 +80,24 @@ func (f *Freshness) Version(ctx context.Context) (uint64, error) {
 		if st.current(wall, clock) {
 			return st.version, nil
 		}
-		if !f.refresh.TryLock() {
+		select {
+		case f.refresh <- struct{}{}:
+		default:
 			return st.version, nil // another request is reading the counter
 		}
 	} else {
-		f.refresh.Lock()
+		select {
+		case f.refresh <- struct{}{}:
+		case <-ctx.Done():
+			return 0, fmt.Errorf("read catalog generation: %w", ctx.Err())
+		}
 	}
-	defer f.refresh.Unlock()
+	defer func() { <-f.refresh }()
 	return f.read(ctx, wall, clock)
 }
 
 // read reads the counter (and, when it or the clock moved, the next boundary); the caller
-// holds f.refresh.
+// holds the f.refresh slot.
 func (f *Freshness) read(ctx context.Context, wall, clock time.Time) (uint64, error) {
 	st := f.state.Load()
 	if st != nil && !f.forced.Load() && st.current(wall, clock) {

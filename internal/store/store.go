@@ -79,9 +79,12 @@ func (s *Service) ForHost(ctx context.Context, host string) (Store, error) {
 	if ok && now.Before(c.expires) {
 		return c.store, nil
 	}
-	v, err, _ := s.loads.Do(host, func() (any, error) {
-		// One request's end must not fail the others sharing its read.
-		st, err := s.load(context.WithoutCancel(ctx), host)
+	done := s.loads.DoChan(host, func() (any, error) {
+		// One request's end must not fail the others sharing its read; bounded on its own, so
+		// a hung database cannot keep it (and every later request for the host) forever.
+		lctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), loadTimeout)
+		defer cancel()
+		st, err := s.load(lctx, host)
 		if err != nil {
 			return nil, err
 		}
@@ -93,11 +96,20 @@ func (s *Service) ForHost(ctx context.Context, host string) (Store, error) {
 		s.mu.Unlock()
 		return st, nil
 	})
-	if err != nil {
-		return Store{}, err
+	// Each request still keeps its own deadline while it waits for the shared read.
+	select {
+	case res := <-done:
+		if res.Err != nil {
+			return Store{}, res.Err
+		}
+		return res.Val.(Store), nil
+	case <-ctx.Done():
+		return Store{}, fmt.Errorf("store for host: %w", ctx.Err())
 	}
-	return v.(Store), nil
 }
+
+// loadTimeout bounds one shared read of a store, whoever waits for it.
+const loadTimeout = 10 * time.Second
 
 // selectStore reads what scanStore scans; callers append the FROM clause's filter.
 const selectStore = `SELECT s.id, s.name, s.is_default, s.pdv, s.pos, s.configs, s.site_url,

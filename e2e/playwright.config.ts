@@ -73,7 +73,11 @@ export default defineConfig({
       : `'${server}' serve 2>&1 | grep --line-buffered -v '"level":"INFO"' >&2`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     env: {
-      CATRACA_ADDR: `:${PORT}`,
+      // Dev mode on loopback, as a test setup is: orders are paid by hand through the sandbox
+      // (POST /api/checkout/orders/{hash}/sandbox/pay exists only there) and no CATRACA_SECRET
+      // is needed. Mail still goes to the SMTP sink below, as in production.
+      CATRACA_ADDR: `127.0.0.1:${PORT}`,
+      CATRACA_DEV: '1',
       CATRACA_DATABASE_URL: `sqlite:${path.join(dbDir, 'e2e.db')}`,
       CATRACA_DEMO: '1',
       // A real SMTP server run by the tests (global-setup.ts); plain SMTP is allowed to loopback.

@@ -48,6 +48,9 @@ type App struct {
 	Now func() time.Time
 	// draining is set when shutdown starts: /readyz answers 503 so balancers move away.
 	draining atomic.Bool
+	// dev is dev mode: CATRACA_DEV=1, turned off by Serve on a listener that is not loopback.
+	// The dev outbox and the sandbox's "pay this order" route exist only then (devRequest).
+	dev atomic.Bool
 	// devOutbox is whether /_dev/mail answers (dev mode, no SMTP, loopback listener).
 	devOutbox atomic.Bool
 	cutDrain  chan struct{}
@@ -78,6 +81,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	a := &App{Config: cfg, DB: d, Stores: store.NewService(d), Catalog: catalog.NewService(d), Now: wallClock,
 		limiter: ratelimit.NewMemory(), cutDrain: make(chan struct{})}
+	a.dev.Store(cfg.Dev)
 	a.Catalog.SetClock(func() time.Time { return a.Now() })
 	a.Media = media.New(d, &http.Client{}, func() time.Time { return a.Now() })
 	a.Stores.SetLocalPort(portOf(cfg.Addr))
@@ -180,6 +184,22 @@ func (a *App) LogMailMode() {
 		slog.Error("MAIL IS NOT DELIVERED: CATRACA_SMTP_URL is not set, so every e-mail (codes, password " +
 			"recovery) is dropped. Set CATRACA_SMTP_URL, or CATRACA_DEV=1 on a loopback address for development.")
 	}
+}
+
+// LogPaymentMode says at start, loudly outside dev mode, that the sandbox gateway charges
+// nothing: a store left on it sells tickets that nobody pays for.
+func (a *App) LogPaymentMode() {
+	if a.Sandbox == nil {
+		return
+	}
+	if a.dev.Load() {
+		slog.Warn("DEV MODE: payments run on the sandbox gateway; orders can be paid by hand at " +
+			"POST /api/checkout/orders/{hash}/sandbox/pay (loopback only)")
+		return
+	}
+	slog.Error("PAYMENTS ARE NOT CHARGED: CATRACA_PAYMENT_PROVIDER is the sandbox gateway, which moves no money " +
+		"(test cards only); the checkout shows that it is a test environment. Configure a real payment provider " +
+		"before selling.")
 }
 
 // portOf is the port of a listen address such as ":8080" or "127.0.0.1:8080"; "8080" when

@@ -42,6 +42,9 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, Accounts: a.Accounts, Limiter: a.limiter,
 		DB: a.DB, Now: a.Now, Checkout: a.Checkout, Idem: a.Idempotency, Sandbox: a.Sandbox, Cache: cache,
 		Tickets: a.Tickets, Contact: a.Contact, Clients: a.Config.TrustedProxies}
+	if a.dev.Load() {
+		api.Dev = a.devRequest
+	}
 	if err := api.Register(mux); err != nil {
 		return nil, nil, err
 	}
@@ -106,6 +109,16 @@ func (a *App) devMail(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	a.Outbox.ServeHTTP(w, r)
+}
+
+// devRequest reports whether r may use the development conveniences: dev mode (on a
+// loopback listener, see Serve) and a client on this machine.
+func (a *App) devRequest(r *http.Request) bool { return a.dev.Load() && loopbackConn(r) }
+
+// DevListener reports whether a server of cfg listening on addr runs in dev mode:
+// CATRACA_DEV=1 on a loopback address. Anything else is a real installation.
+func DevListener(cfg config.Config, addr net.Addr) bool {
+	return cfg.Dev && isLoopbackAddr(addr.String())
 }
 
 // loopbackConn reports whether both ends of the request's connection are loopback addresses.

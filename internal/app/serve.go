@@ -21,12 +21,17 @@ const openConns = 8
 // when configured, the metrics listener; then it drains (see serveUntilDone).
 func (a *App) Serve(ctx context.Context, ln net.Listener) error {
 	a.SetListenAddr(ln.Addr())
-	if a.devOutbox.Load() && !isLoopbackAddr(ln.Addr().String()) {
-		a.devOutbox.Store(false)
-		slog.Error("CATRACA_DEV=1 but the listener is not loopback: the dev outbox (/_dev/mail) is OFF and " +
-			"mail is not delivered. Listen on 127.0.0.1 for development, or set CATRACA_SMTP_URL.")
+	if a.dev.Load() && !DevListener(a.Config, ln.Addr()) {
+		a.dev.Store(false)
+		if a.devOutbox.Swap(false) {
+			slog.Error("CATRACA_DEV=1 but the listener is not loopback: the dev outbox (/_dev/mail) is OFF and " +
+				"mail is not delivered. Listen on 127.0.0.1 for development, or set CATRACA_SMTP_URL.")
+		} else {
+			slog.Error("CATRACA_DEV=1 but the listener is not loopback: dev mode is OFF. Listen on 127.0.0.1 for development.")
+		}
 	}
 	a.LogMailMode()
+	a.LogPaymentMode()
 	h, metrics, err := a.handlers()
 	if err != nil {
 		return err

@@ -21,7 +21,10 @@ type Catalogue struct {
 	HoldMinutes int           `json:"hold_minutes"`
 	// Sandbox is set by the API when payments run on the sandbox gateway, so the checkout
 	// offers its clearly labelled "simulate payment" button.
-	Sandbox bool `json:"sandbox" description:"Payments run on the sandbox gateway (test cards, simulated PIX and boleto payments)."`
+	Sandbox bool `json:"sandbox" description:"Payments run on the sandbox gateway (test cards): no payment is charged."`
+	// SandboxPay is set when the sandbox's "pay this order" route exists (dev mode on a
+	// loopback listener), so the checkout offers its "simulate payment" button only then.
+	SandboxPay bool `json:"sandbox_pay" description:"The sandbox's pay-by-hand route exists (dev mode on a loopback listener): the checkout may offer a simulated payment."`
 }
 
 // SaleSession is a session still on sale.

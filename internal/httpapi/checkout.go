@@ -109,6 +109,7 @@ func (a *API) sectors(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out.Sandbox = a.Sandbox != nil
+	out.SandboxPay = a.sandboxPayable(r)
 	writeJSON(w, http.StatusOK, out)
 }
 
@@ -228,7 +229,17 @@ func (a *API) webhook(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, res)
 }
 
+// sandboxPayable reports whether r may pay orders through the sandbox by hand: only in dev
+// mode, from this machine.
+func (a *API) sandboxPayable(r *http.Request) bool {
+	return a.Sandbox != nil && a.Dev != nil && a.Dev(r)
+}
+
 func (a *API) sandboxPay(w http.ResponseWriter, r *http.Request) {
+	if !a.sandboxPayable(r) {
+		writeJSON(w, http.StatusNotFound, errorBody(r, apperr.New(apperr.NotFound, msgNotFound)))
+		return
+	}
 	c, err := a.caller(r)
 	if err != nil {
 		writeError(w, r, err)

@@ -36,6 +36,10 @@ type API struct {
 	// Sandbox is the sandbox gateway when it is the provider; its test-only routes exist
 	// only then.
 	Sandbox *sandbox.Provider
+	// Dev tells whether a request may use the development conveniences (CATRACA_DEV=1 on a
+	// loopback listener, from a loopback client); nil means never. The sandbox's "pay this
+	// order" route exists only then: anywhere else it would let anyone issue tickets unpaid.
+	Dev func(r *http.Request) bool
 	// Cache keeps public catalog answers until the catalog changes; nil builds each one.
 	Cache *respcache.Cache
 	// Tickets and Contact serve what a buyer does after the purchase (issue 9).

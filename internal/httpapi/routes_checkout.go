@@ -9,7 +9,7 @@ func (a *API) checkoutRoutes() []route {
 		{"GET", "/api/pdv/v3/products/sectors/{event}", "Sessions and sectors on sale with live availability, price, half price and batch; 412 when the event is not selling", "checkout",
 			new(sectorsRequest), new(checkout.Catalogue), a.sectors, public, codes(403, 404, 412)},
 		{"POST", "/api/checkout/orders", "Hold tickets and create a reserved order (Bearer buyer, or guest buyer in the body)", "checkout",
-			new(createOrderRequest), new(checkout.Order), a.idempotentInTx(handle(a.createOrder)), optional, codes(201, 403, 409, 412, 422)},
+			new(createOrderRequest), new(checkout.Order), a.idempotentInTx(handle(a.createOrder)), optional, codes(201, 403, 409, 412, 422, 429)},
 		{"POST", "/api/checkout/coupon", "Price a coupon on the tickets an order would ask for, as the order would; holds and writes nothing", "checkout",
 			new(checkout.CouponRequest), new(checkout.CouponQuote), handle(a.previewCoupon), public, codes(403, 409, 412, 429)},
 		{"GET", "/api/checkout/orders/{hash}", "An order; once paid, with its tickets (Bearer owner or ?cpf_cnpj= of the buyer)", "checkout",
@@ -30,8 +30,11 @@ func (a *API) checkoutRoutes() []route {
 	if a.Sandbox != nil {
 		list = append(list,
 			route{"POST", "/api/payments/sandbox/card-token", "Sandbox: turn test card data into a card_token (never stored or logged)", "payments",
-				new(CardTokenRequest), new(CardToken), handle(a.cardToken), public, nil},
-			route{"POST", "/api/checkout/orders/{hash}/sandbox/pay", "Sandbox: send the order a correctly signed payment.paid webhook", "payments",
+				new(CardTokenRequest), new(CardToken), handle(a.cardToken), public, nil})
+	}
+	if a.Sandbox != nil && a.Dev != nil {
+		list = append(list,
+			route{"POST", "/api/checkout/orders/{hash}/sandbox/pay", "Sandbox, dev mode only: send the order a correctly signed payment.paid webhook", "payments",
 				new(orderWriteRequest), new(checkout.WebhookResult), a.idempotent(a.sandboxPay), optional, codes(403, 404, 409, 422)})
 	}
 	return list

@@ -63,11 +63,13 @@ trap 'exit 143' TERM
 port=$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 
 # env -u: a developer's own settings (SMTP, Redis, site URL, dev mode) must not leak into the run.
-# CATRACA_DRAIN=0s: nobody else uses this server, so it can stop at once.
-env -u CATRACA_SMTP_URL -u CATRACA_REDIS_URL -u CATRACA_SITE_URL -u CATRACA_METRICS_ADDR -u CATRACA_METRICS_TOKEN \
+# CATRACA_DRAIN=0s: nobody else uses this server, so it can stop at once. Outside dev mode the
+# server needs CATRACA_SECRET: a random one, as nothing here outlives the run.
+env -u CATRACA_SMTP_URL -u CATRACA_SECRET_FILE -u CATRACA_REDIS_URL -u CATRACA_SITE_URL -u CATRACA_METRICS_ADDR -u CATRACA_METRICS_TOKEN \
   CATRACA_ADDR="127.0.0.1:$port" \
   CATRACA_DATABASE_URL="sqlite:$work/catraca.db" \
   CATRACA_DEMO=1 CATRACA_DEV=0 CATRACA_DRAIN=0s \
+  CATRACA_SECRET="$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" \
   ./bin/catraca serve >"$work/server.log" 2>&1 &
 server_pid=$!
 

@@ -117,16 +117,23 @@ func run(args []string) error {
 }
 
 func serve(ctx context.Context, cfg config.Config) error {
-	app.TuneGC(os.Getenv)
-	a, err := app.Open(ctx, cfg)
-	if err != nil {
-		return err
-	}
-	defer a.Close()
+	// Listening first tells whether this is dev mode (CATRACA_DEV=1 on a loopback address),
+	// which alone may run without CATRACA_SECRET.
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return err
 	}
+	if cfg.Secret == "" && !app.DevListener(cfg, ln.Addr()) {
+		ln.Close()
+		return config.ErrNoSecret
+	}
+	app.TuneGC(os.Getenv)
+	a, err := app.Open(ctx, cfg)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	defer a.Close()
 	// A second signal during the drain period stops waiting (in-flight requests still finish).
 	go func() {
 		<-ctx.Done()

@@ -2,9 +2,11 @@
 package config
 
 import (
+	"errors"
 	"fmt"
 	"net/mail"
 	"net/url"
+	"os"
 	"strings"
 	"time"
 
@@ -32,8 +34,10 @@ type Config struct {
 	MetricsToken string // CATRACA_METRICS_TOKEN
 	// SiteURL is the canonical origin of a store with no site_url and no host of its own.
 	SiteURL string // CATRACA_SITE_URL
-	// Secret keys the HMAC of e-mailed codes; empty → one generated and kept in the database.
-	Secret string // CATRACA_SECRET
+	// Secret keys the HMAC of e-mailed codes: CATRACA_SECRET, or the content of the file
+	// CATRACA_SECRET_FILE names. Required to serve outside dev mode; empty (dev mode, the
+	// other commands, tests) → one generated and kept in the database.
+	Secret string
 	// TrustedProxies are the proxies whose X-Forwarded-For names the client
 	// (CATRACA_TRUSTED_PROXIES); none by default.
 	TrustedProxies clientaddr.Resolver
@@ -59,7 +63,6 @@ func FromEnv(getenv func(string) string) (Config, error) {
 		RedisURL:        getenv("CATRACA_REDIS_URL"),
 		MetricsAddr:     getenv("CATRACA_METRICS_ADDR"),
 		MetricsToken:    getenv("CATRACA_METRICS_TOKEN"),
-		Secret:          getenv("CATRACA_SECRET"),
 		SiteURL:         getenv("CATRACA_SITE_URL"),
 
 		SandboxWebhookSecret: getenv("CATRACA_SANDBOX_WEBHOOK_SECRET"),
@@ -107,11 +110,41 @@ func FromEnv(getenv func(string) string) (Config, error) {
 			return c, fmt.Errorf("CATRACA_SITE_URL must be an origin such as https://ingressos.example.com.br")
 		}
 	}
+	if c.Secret, err = secret(getenv); err != nil {
+		return c, err
+	}
 	if c.Secret != "" && len(c.Secret) < 32 {
 		return c, fmt.Errorf("CATRACA_SECRET must be at least 32 characters")
 	}
 	return c, nil
 }
+
+// secret is CATRACA_SECRET, or the content of the file CATRACA_SECRET_FILE names (without
+// its trailing newline), so the key need not sit in the environment.
+func secret(getenv func(string) string) (string, error) {
+	value, file := getenv("CATRACA_SECRET"), getenv("CATRACA_SECRET_FILE")
+	if file == "" {
+		return value, nil
+	}
+	if value != "" {
+		return "", fmt.Errorf("set CATRACA_SECRET or CATRACA_SECRET_FILE, not both")
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return "", fmt.Errorf("CATRACA_SECRET_FILE: %w", err)
+	}
+	v := strings.TrimRight(string(b), "\r\n")
+	if v == "" {
+		return "", fmt.Errorf("CATRACA_SECRET_FILE %s is empty", file)
+	}
+	return v, nil
+}
+
+// ErrNoSecret refuses to serve outside dev mode without the key of e-mailed codes: kept in
+// the database beside the codes' digests, a copy of the database would give away live codes.
+var ErrNoSecret = errors.New("CATRACA_SECRET (at least 32 characters) or CATRACA_SECRET_FILE (a file holding it) " +
+	"is required outside dev mode: it keys the e-mailed codes, and must not live in the database beside them. " +
+	"For development, run with CATRACA_DEV=1 on a loopback address (make run)")
 
 func flag(getenv func(string) string, name string) (bool, error) {
 	switch v := getenv(name); v {

@@ -1,6 +1,10 @@
 package config
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
 
@@ -66,5 +70,28 @@ func TestSecuritySettings(t *testing.T) {
 	if err != nil || !c.Dev || c.RequestTimeout.String() != "3s" || c.Drain.String() != "250ms" ||
 		c.MetricsAddr != "127.0.0.1:9090" || c.MetricsToken == "" || c.Secret == "" {
 		t.Errorf("settings: %+v %v", c, err)
+	}
+}
+
+// CATRACA_SECRET_FILE reads the key from a file (a mounted secret), never beside CATRACA_SECRET.
+func TestSecretFromFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "secret")
+	if err := os.WriteFile(file, []byte("0123456789abcdef0123456789abcdef\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c, err := FromEnv(env(map[string]string{"CATRACA_SECRET_FILE": file}))
+	if err != nil || c.Secret != "0123456789abcdef0123456789abcdef" {
+		t.Errorf("secret from file: %q %v", c.Secret, err)
+	}
+	short := filepath.Join(t.TempDir(), "short")
+	_ = os.WriteFile(short, []byte("curta\n"), 0o600)
+	for _, m := range []map[string]string{
+		{"CATRACA_SECRET_FILE": file, "CATRACA_SECRET": "0123456789abcdef0123456789abcdef"},
+		{"CATRACA_SECRET_FILE": filepath.Join(t.TempDir(), "missing")},
+		{"CATRACA_SECRET_FILE": short},
+	} {
+		if _, err := FromEnv(env(m)); err == nil {
+			t.Errorf("FromEnv(%v) accepted a bad secret file", m)
+		}
 	}
 }

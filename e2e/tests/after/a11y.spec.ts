@@ -1,7 +1,8 @@
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { createConfirmedAccount, submitLogin } from '../support/accounts';
-import { accessToken, buyTickets, eventNamed } from '../support/purchase';
+import { accessToken, buyTickets } from '../support/purchase';
+import { eventFor, LEAD } from '../support/windows';
 
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
@@ -10,8 +11,9 @@ const noSideScroll = (page: import('@playwright/test').Page) =>
 
 test('@mobile My tickets and the boleto cancel form fit a phone and are accessible', async ({ page, request }, testInfo) => {
   const account = await createConfirmedAccount(request);
-  const event = await eventNamed(request, 'Noite de Congo e Reggae');
-  await buyTickets(request, await accessToken(request, account), account, event.id, { method: 'boleto' });
+  // Far enough off for a boleto, and so for the CDC cancellation too.
+  const event = await eventFor(request, { from: LEAD.boleto });
+  await buyTickets(request, await accessToken(request, account), account, event.id, { sessionId: event.session, method: 'boleto' });
 
   await page.goto('/ingressos');
   await page.getByRole('main').getByRole('button', { name: 'Entrar' }).click();
@@ -41,8 +43,11 @@ test('@mobile My tickets and the boleto cancel form fit a phone and are accessib
 
 test('@mobile a ticket fits a phone and is accessible', async ({ page, request }, testInfo) => {
   const account = await createConfirmedAccount(request);
-  const event = await eventNamed(request, 'Noite de Congo e Reggae');
-  const order = await buyTickets(request, await accessToken(request, account), account, event.id, { method: 'boleto' });
+  const event = await eventFor(request, { from: LEAD.boleto, nth: 1 });
+  const order = await buyTickets(request, await accessToken(request, account), account, event.id, {
+    sessionId: event.session,
+    method: 'boleto',
+  });
 
   await page.goto(`/ingressos/${order.tickets?.[0]?.token}`);
   await expect(page.getByTestId('ticket-holder')).toBeVisible();

@@ -2,26 +2,30 @@ import type { APIRequestContext } from '@playwright/test';
 import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, logInThroughHeader, submitLogin } from '../support/accounts';
 import { inbox } from '../support/inbox';
-import { accessToken, allEvents, buyTickets, catalogue, eventNamed } from '../support/purchase';
+import { accessToken, buyTickets, catalogue } from '../support/purchase';
+import { eventFor, LEAD } from '../support/windows';
 
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 const brl = (centavos: number) => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(centavos / 100);
 
-async function available(request: APIRequestContext, eventId: number, sector: string): Promise<number> {
+async function available(request: APIRequestContext, eventId: number, session: number, sector: string): Promise<number> {
   const cat = await catalogue(request, eventId);
-  const found = cat.sessions[0]?.sectors.find((s) => s.nome === sector);
+  const found = cat.sessions.find((s) => s.id === session)?.sectors.find((s) => s.nome === sector);
   if (!found) throw new Error(`no sector ${sector}`);
   return found.available;
 }
 
 test('cancels inside the window: refunded, the ticket stops, the stock returns', async ({ page, request }) => {
   const account = await createConfirmedAccount(request);
-  const event = await eventNamed(request, 'Curso de Sushi e Frutos do Mar');
-  const sector = (await catalogue(request, event.id)).sessions[0]?.sectors.find((s) => s.price > 0)?.nome ?? '';
-  const before = await available(request, event.id, sector);
-  const order = await buyTickets(request, await accessToken(request, account), account, event.id, { sector });
-  expect(await available(request, event.id, sector)).toBe(before - 1);
+  // Inside the CDC window at any hour; its last paid sector, which no other test buys (they take
+  // the first), so its stock moves only with this order.
+  const event = await eventFor(request, { from: LEAD.cancel, sectors: 2 });
+  const sector = event.sectors.at(-1)!;
+  const stock = () => available(request, event.id, event.session, sector);
+  const before = await stock();
+  const order = await buyTickets(request, await accessToken(request, account), account, event.id, { sessionId: event.session, sector });
+  expect(await stock()).toBe(before - 1);
 
   await page.goto('/');
   await logInThroughHeader(page, account);
@@ -43,7 +47,7 @@ test('cancels inside the window: refunded, the ticket stops, the stock returns',
   await expect(card.getByTestId('order-status')).toHaveText(/Estornado|Cancelado/);
   await expect(card.getByTestId('order-refund')).toContainText(`Estorno de ${brl(order.total)}`);
   await expect(card.getByRole('button', { name: 'Cancelar e pedir estorno' })).toHaveCount(0);
-  await expect.poll(() => available(request, event.id, sector)).toBe(before);
+  await expect.poll(stock).toBe(before);
 
   // The buyer's mailbox confirms the cancellation and the refund (Decreto 7.962/2013, art. 5, § 4).
   const mail = await inbox.latest(account.email, { subject: /^Pedido cancelado: / });
@@ -59,23 +63,8 @@ test('cancels inside the window: refunded, the ticket stops, the stock returns',
 });
 
 test('outside the window (event under 48 hours away) the order cannot be cancelled online', async ({ page, request }) => {
-  const now = Date.now();
-  const soon: { id: number; nome: string; session: number }[] = [];
-  for (const event of await allEvents(request)) {
-    if (event.one_checkout !== 0 || event.cancelado || event.preco_minimo <= 0) continue;
-    const start = Date.parse(event.data);
-    if (start < now + 2 * 3600_000 || start > now + 46 * 3600_000) continue;
-    const res = await request.get(`/api/pdv/v3/products/sectors/${event.id}`);
-    if (res.status() !== 200) continue;
-    const cat = (await res.json()) as Awaited<ReturnType<typeof catalogue>>;
-    const session = cat.sessions.find((s) => {
-      const at = Date.parse(s.inicio);
-      return at > now + 2 * 3600_000 && at < now + 46 * 3600_000 && s.sectors.some((x) => x.price > 0 && x.available > 0);
-    });
-    if (session) soon.push({ id: event.id, nome: event.nome, session: session.id });
-  }
-  const event = soon.at(-1);
-  if (!event) throw new Error('the demo catalog has no event on sale between 2 and 46 hours from now');
+  // Bought less than 48 hours before its session: the withdrawal never applied to it.
+  const event = await eventFor(request, { from: LEAD.onSale, to: LEAD.tooLateToCancel });
   const account = await createConfirmedAccount(request);
   await buyTickets(request, await accessToken(request, account), account, event.id, { sessionId: event.session });
 
@@ -90,9 +79,8 @@ test('outside the window (event under 48 hours away) the order cannot be cancell
 
 test('phone: the reason is picked with a tap, inside the screen, and the order is cancelled @mobile', async ({ page, request }) => {
   const account = await createConfirmedAccount(request);
-  const event = await eventNamed(request, 'Curso de Sushi e Frutos do Mar');
-  const sector = (await catalogue(request, event.id)).sessions[0]?.sectors.find((s) => s.price > 0)?.nome ?? '';
-  await buyTickets(request, await accessToken(request, account), account, event.id, { sector });
+  const event = await eventFor(request, { from: LEAD.cancel, nth: 1 });
+  await buyTickets(request, await accessToken(request, account), account, event.id, { sessionId: event.session });
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Abrir menu' }).tap();

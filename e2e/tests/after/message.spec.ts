@@ -3,17 +3,18 @@ import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, logInThroughHeader } from '../support/accounts';
 import { expectSnackbarAfter } from '../support/clock';
 import { inbox } from '../support/inbox';
-import { accessToken, buyTickets, eventNamed } from '../support/purchase';
+import { accessToken, buyTickets } from '../support/purchase';
+import { eventFor, LEAD } from '../support/windows';
 
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
-// The demo organizer of 'Noite de Frevo e Maracatu' (internal/demo: <instagram>@example.com).
+// A demo organizer (internal/demo: <instagram>@example.com) with events on sale at any hour.
 const ORGANIZER = { nome: 'Batuque Brasil Produções', email: 'batuquebrasil@example.com' };
 
 test('a buyer messages the organizer, who reads it by e-mail', async ({ page, request }) => {
   const account = await createConfirmedAccount(request);
-  const event = await eventNamed(request, 'Noite de Frevo e Maracatu');
-  const order = await buyTickets(request, await accessToken(request, account), account, event.id);
+  const event = await eventFor(request, { from: LEAD.onSale, organizer: ORGANIZER.nome });
+  const order = await buyTickets(request, await accessToken(request, account), account, event.id, { sessionId: event.session });
   expect(order.organizer?.nome).toBe(ORGANIZER.nome);
   const text = `Olá! Tem acessibilidade para cadeirantes? (${randomUUID().slice(0, 8)})`;
   const before = inbox.count(ORGANIZER.email);

@@ -2,14 +2,16 @@ import { test, expect, cookiesAlreadyAccepted } from '../support/fixtures';
 import { createConfirmedAccount, invalidCpf, logInThroughHeader, uniqueEmail, validCpf } from '../support/accounts';
 import { expectSnackbarAfter } from '../support/clock';
 import { inbox } from '../support/inbox';
-import { accessToken, buyTickets, eventNamed } from '../support/purchase';
+import { accessToken, buyTickets } from '../support/purchase';
+import { eventFor, LEAD } from '../support/windows';
 
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 test('the owner transfers a ticket: the old one stops, the new holder gets it by e-mail', async ({ page, request }) => {
   const account = await createConfirmedAccount(request);
-  const event = await eventNamed(request, 'Festival de Verão Floripa');
-  const order = await buyTickets(request, await accessToken(request, account), account, event.id);
+  const event = await eventFor(request, { from: LEAD.transfer });
+  const order = await buyTickets(request, await accessToken(request, account), account, event.id, { sessionId: event.session });
+  expect(order.actions?.transfer_until, `transfer window of ${event.nome} at ${event.inicio}`).toBeTruthy();
   const oldToken = order.tickets?.[0]?.token ?? '';
   const newHolder = { name: 'Diego Ramos', cpf: validCpf(), email: uniqueEmail('diego') };
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { test as base, expect, ORIGIN } from '../support/fixtures';
+import { LEAD } from '../support/windows';
 
 export { expect, ORIGIN };
 export { cookiesAlreadyAccepted } from '../support/fixtures';
@@ -15,7 +16,7 @@ export type Sellable = { id: number; nome: string; url: string; sector: Sector; 
  * one only while the session starts at least 6 days later, so that it clears in time).
  */
 export function boletoSellable(sellable: Sellable[], n: number): Sellable {
-  const far = sellable.filter((e) => Date.parse(e.start) - Date.now() > 7 * 86_400_000);
+  const far = sellable.filter((e) => Date.parse(e.start) - Date.now() >= LEAD.boleto);
   expect(far.length, 'demo events far enough off for a boleto').toBeGreaterThan(n);
   return far[n]!;
 }
@@ -50,8 +51,9 @@ async function findSellable(api: APIRequestContext): Promise<Sellable[]> {
       const sectors = await api.get(`/api/pdv/v3/products/sectors/${ids[i]}`);
       if (sectors.status() !== 200) continue;
       const catalogue = (await sectors.json()) as Catalogue;
-      // One session only: the checkout then opens straight on it.
-      if (catalogue.sessions.length !== 1) continue;
+      // One session only: the checkout then opens straight on it. Not one about to start: the
+      // demo's dates follow the seeding day, and a test must not see its session's sales end.
+      if (catalogue.sessions.length !== 1 || Date.parse(catalogue.sessions[0]!.inicio) - Date.now() < LEAD.onSale) continue;
       const sector = catalogue.sessions[0]!.sectors.find((s) => s.price > 0 && s.half_price !== null && s.available >= 20);
       if (sector) {
         const sectors = catalogue.sessions[0]!.sectors.length;

@@ -19,6 +19,7 @@ export type Order = {
   total: number;
   tickets?: { token: string; holder: string; sector: string }[];
   organizer?: { id: number; nome: string };
+  actions?: { cancel: { allowed: boolean; message: string }; transfer_until: string | null };
 };
 
 /** Every upcoming event of the demo catalog, all regions. */

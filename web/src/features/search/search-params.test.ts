@@ -19,6 +19,10 @@ describe('search filters → list query', () => {
     expect(query('categoria=-7')).toEqual({ por_pagina: SEARCH_PAGE_SIZE });
   });
 
+  it('reads an empty value as no filter, never as category 0 (the server reads the page so too)', () => {
+    expect(query('q=rock&categoria=&periodo=&cidade=&uf=')).toEqual({ q: 'rock', por_pagina: SEARCH_PAGE_SIZE });
+  });
+
   it('ignores q of 2 characters or less from the URL: every upcoming event matching the filters', () => {
     expect(query('q=ab&categoria=2')).toEqual({ categoria: 2, por_pagina: SEARCH_PAGE_SIZE });
     expect(query('q=%20%20abc%20')).toMatchObject({ q: 'abc' });

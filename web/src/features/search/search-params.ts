@@ -21,7 +21,8 @@ function isPeriod(value: string | null): value is Period {
 /** Reads the URL; unknown or malformed values fall back to "any" rather than failing the page. */
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
   const periodo = params.get('periodo');
-  const categoria = Number(params.get('categoria') ?? ALL_CATEGORIES_CODE);
+  // `categoria=` is no category, as the server reads the page: Number('') would make it 0.
+  const categoria = Number(params.get('categoria') || ALL_CATEGORIES_CODE);
   const cidade = params.get('cidade')?.trim() ?? '';
   const uf = params.get('uf')?.trim() ?? '';
   return {

@@ -42,6 +42,12 @@ describe('apiRequest', () => {
     expect(headers.PDV).toBeUndefined();
   });
 
+  it('leaves out empty and undefined query values: the API refuses ?categoria= and its kin', async () => {
+    answer(200);
+    await apiRequest('/v2/events/list', { method: 'POST', query: { q: '', categoria: 3, periodo: undefined } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('https://loja.example/api/v2/events/list?categoria=3');
+  });
+
   it('sends the bearer token of a valid stored login', async () => {
     storeLoggedUser({ access_token: 'abc' });
     answer(200);

@@ -61,7 +61,9 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    // An empty value is left out as an absent one: the API refuses `?categoria=` (a typed
+    // parameter without its value), and reads an empty text as no text anyway.
+    if (value !== undefined && value !== '') params.set(key, String(value));
   }
   const text = params.toString();
   if (!text) return path;

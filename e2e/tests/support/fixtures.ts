@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { ORIGIN, type StoreConfig } from './stores';
 
 export { expect };
@@ -13,7 +13,38 @@ export async function cookiesAlreadyAccepted(page: Page) {
 
 type Stores = { main: StoreConfig; second: StoreConfig };
 
-export const test = base.extend<{ failOnPageErrors: void }, { stores: Stores }>({
+/**
+ * e2e/hours.sh moves the clock of the server (CATRACA_TEST_CLOCK_OFFSET) and of this process
+ * (libfaketime) by E2E_CLOCK_OFFSET seconds; Chromium hangs under libfaketime, so its pages get
+ * the same offset here, before any script of theirs runs. page.clock, installed later by some
+ * tests, builds on this Date and so keeps the offset.
+ */
+async function moveBrowserClock(context: BrowserContext, seconds: number) {
+  await context.addInitScript((offset) => {
+    const Real = Date;
+    function Moved(this: unknown, ...args: unknown[]) {
+      const now = new Real(Real.now() + offset);
+      if (!new.target) return now.toString(); // Date() called as a function
+      return args.length ? new (Real as unknown as new (...a: unknown[]) => Date)(...args) : now;
+    }
+    Moved.prototype = Real.prototype;
+    Moved.now = () => Real.now() + offset;
+    Moved.parse = Real.parse;
+    Moved.UTC = Real.UTC;
+    globalThis.Date = Moved as unknown as DateConstructor;
+  }, seconds * 1000);
+}
+
+export const test = base.extend<{ failOnPageErrors: void; movedClock: void }, { stores: Stores }>({
+  movedClock: [
+    async ({ context }, use) => {
+      const offset = Number(process.env.E2E_CLOCK_OFFSET ?? 0);
+      if (offset) await moveBrowserClock(context, offset);
+      await use();
+    },
+    { auto: true },
+  ],
+
   // Expectations come from the live demo data, not from names hard-coded here.
   stores: [
     async ({ playwright }, use) => {

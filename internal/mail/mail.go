@@ -29,6 +29,16 @@ type Message struct {
 	HTML    string
 	// ReplyTo, when set, is where replies go (a customer writing to an organizer).
 	ReplyTo string
+	// Attachments are files sent with the message (the purchase confirmation's tickets PDF
+	// and calendar entry).
+	Attachments []Attachment
+}
+
+// Attachment is a file sent with a message.
+type Attachment struct {
+	Name        string // file name the recipient sees, ASCII
+	ContentType string // e.g. "application/pdf"
+	Data        []byte
 }
 
 // Mailer delivers messages.

@@ -15,6 +15,7 @@ import (
 // only when the change that caused it commits.
 type Execer interface {
 	Exec(ctx context.Context, query string, args ...any) (sql.Result, error)
+	QueryRow(ctx context.Context, query string, args ...any) *db.Row
 }
 
 // Queue is the database-backed outbox every e-mail goes through (DESIGN.md section 5: mail
@@ -42,15 +43,41 @@ func NewQueue(d *db.DB, m Mailer) *Queue {
 
 // Enqueue stores m for delivery; ex is the database or the caller's transaction.
 func (q *Queue) Enqueue(ctx context.Context, ex Execer, m Message) error {
-	now := q.utcNow()
-	_, err := ex.Exec(ctx, `INSERT INTO mail_outbox (to_addr, from_name, reply_to, subject, text_body, html_body, created_at, next_attempt_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, m.To, m.FromName, m.ReplyTo, m.Subject, m.Text, m.HTML, now, now)
+	var err error
+	if d, ok := ex.(*db.DB); ok && len(m.Attachments) > 0 {
+		// the message and its files in one transaction: a worker never sees it half stored
+		err = d.InTx(ctx, func(tx *db.Tx) error { return q.insert(ctx, tx, m) })
+	} else {
+		err = q.insert(ctx, ex, m)
+	}
 	if err != nil {
 		return err
 	}
 	select {
 	case q.wake <- struct{}{}:
 	default:
+	}
+	return nil
+}
+
+func (q *Queue) insert(ctx context.Context, ex Execer, m Message) error {
+	now := q.utcNow()
+	const row = `INSERT INTO mail_outbox (to_addr, from_name, reply_to, subject, text_body, html_body, created_at, next_attempt_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+	args := []any{m.To, m.FromName, m.ReplyTo, m.Subject, m.Text, m.HTML, now, now}
+	if len(m.Attachments) == 0 {
+		_, err := ex.Exec(ctx, row, args...)
+		return err
+	}
+	var id int64
+	if err := ex.QueryRow(ctx, row+" RETURNING id", args...).Scan(&id); err != nil {
+		return err
+	}
+	for i, a := range m.Attachments {
+		if _, err := ex.Exec(ctx, `INSERT INTO mail_attachments (mail_id, position, name, content_type, data) VALUES (?, ?, ?, ?, ?)`,
+			id, i, a.Name, a.ContentType, a.Data); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -119,10 +146,31 @@ func (q *Queue) DeliverDue(ctx context.Context) (int, error) {
 	if err := rows.Err(); err != nil {
 		return 0, err
 	}
+	for i := range batch {
+		if err := q.loadAttachments(ctx, &batch[i]); err != nil {
+			return 0, err // claimed rows are retried once their claim runs out
+		}
+	}
 	for _, m := range batch {
 		q.deliver(ctx, m)
 	}
 	return len(batch), nil
+}
+
+func (q *Queue) loadAttachments(ctx context.Context, m *queued) error {
+	rows, err := q.db.Query(ctx, `SELECT name, content_type, data FROM mail_attachments WHERE mail_id = ? ORDER BY position`, m.id)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var a Attachment
+		if err := rows.Scan(&a.Name, &a.ContentType, &a.Data); err != nil {
+			return err
+		}
+		m.msg.Attachments = append(m.msg.Attachments, a)
+	}
+	return rows.Err()
 }
 
 func (q *Queue) deliver(ctx context.Context, m queued) {

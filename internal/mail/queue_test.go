@@ -3,6 +3,7 @@ package mail
 import (
 	"context"
 	"errors"
+	"reflect"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -86,7 +87,7 @@ func TestQueueKeepsTheWholeMessage(t *testing.T) {
 		if err := q.Flush(ctx); err != nil {
 			t.Fatal(err)
 		}
-		if m.count() != 1 || m.sent[0] != in {
+		if m.count() != 1 || !reflect.DeepEqual(m.sent[0], in) {
 			t.Errorf("sent %+v, want %+v", m.sent, in)
 		}
 	})

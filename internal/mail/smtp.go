@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/rand"
+	"encoding/base64"
 	"encoding/hex"
 	"fmt"
 	"mime"
@@ -49,7 +50,8 @@ func NewSMTP(rawURL, from string) (*SMTP, error) {
 	return s, nil
 }
 
-// Send delivers m as a multipart/alternative message (plain text and HTML).
+// Send delivers m as a multipart/alternative message (plain text and HTML), inside
+// multipart/mixed with its attachments when it has any.
 func (s *SMTP) Send(ctx context.Context, m Message) error {
 	raw, err := s.render(m)
 	if err != nil {
@@ -69,25 +71,8 @@ func (s *SMTP) Send(ctx context.Context, m Message) error {
 }
 
 func (s *SMTP) render(m Message) ([]byte, error) {
-	var body bytes.Buffer
-	w := multipart.NewWriter(&body)
-	for _, part := range []struct{ typ, content string }{{"text/plain", m.Text}, {"text/html", m.HTML}} {
-		pw, err := w.CreatePart(textproto.MIMEHeader{
-			"Content-Type":              {part.typ + "; charset=UTF-8"},
-			"Content-Transfer-Encoding": {"quoted-printable"},
-		})
-		if err != nil {
-			return nil, err
-		}
-		qp := quotedprintable.NewWriter(pw)
-		if _, err := qp.Write([]byte(part.content)); err != nil {
-			return nil, err
-		}
-		if err := qp.Close(); err != nil {
-			return nil, err
-		}
-	}
-	if err := w.Close(); err != nil {
+	contentType, body, err := mimeBody(m)
+	if err != nil {
 		return nil, err
 	}
 	id := make([]byte, 12)
@@ -105,7 +90,78 @@ func (s *SMTP) render(m Message) ([]byte, error) {
 		// formatted by net/mail, so no header can be smuggled through the address
 		fmt.Fprintf(&msg, "Reply-To: %s\r\n", (&mail.Address{Address: m.ReplyTo}).String())
 	}
-	fmt.Fprintf(&msg, "MIME-Version: 1.0\r\nContent-Type: multipart/alternative; boundary=%s\r\n\r\n", w.Boundary())
-	msg.Write(body.Bytes())
+	fmt.Fprintf(&msg, "MIME-Version: 1.0\r\nContent-Type: %s\r\n\r\n", contentType)
+	msg.Write(body)
 	return msg.Bytes(), nil
+}
+
+// mimeBody is the message's body and its Content-Type: the text and HTML as
+// multipart/alternative, wrapped with the attachments in multipart/mixed when there are any.
+func mimeBody(m Message) (string, []byte, error) {
+	var alt bytes.Buffer
+	w := multipart.NewWriter(&alt)
+	for _, part := range []struct{ typ, content string }{{"text/plain", m.Text}, {"text/html", m.HTML}} {
+		pw, err := w.CreatePart(textproto.MIMEHeader{
+			"Content-Type":              {part.typ + "; charset=UTF-8"},
+			"Content-Transfer-Encoding": {"quoted-printable"},
+		})
+		if err != nil {
+			return "", nil, err
+		}
+		qp := quotedprintable.NewWriter(pw)
+		if _, err := qp.Write([]byte(part.content)); err != nil {
+			return "", nil, err
+		}
+		if err := qp.Close(); err != nil {
+			return "", nil, err
+		}
+	}
+	if err := w.Close(); err != nil {
+		return "", nil, err
+	}
+	altType := "multipart/alternative; boundary=" + w.Boundary()
+	if len(m.Attachments) == 0 {
+		return altType, alt.Bytes(), nil
+	}
+	var mixed bytes.Buffer
+	mw := multipart.NewWriter(&mixed)
+	pw, err := mw.CreatePart(textproto.MIMEHeader{"Content-Type": {altType}})
+	if err != nil {
+		return "", nil, err
+	}
+	if _, err := pw.Write(alt.Bytes()); err != nil {
+		return "", nil, err
+	}
+	for _, a := range m.Attachments {
+		name := mime.FormatMediaType("attachment", map[string]string{"filename": a.Name})
+		pw, err := mw.CreatePart(textproto.MIMEHeader{
+			"Content-Type":              {mime.FormatMediaType(a.ContentType, map[string]string{"name": a.Name})},
+			"Content-Disposition":       {name},
+			"Content-Transfer-Encoding": {"base64"},
+		})
+		if err != nil {
+			return "", nil, err
+		}
+		if _, err := pw.Write(base64Lines(a.Data)); err != nil {
+			return "", nil, err
+		}
+	}
+	if err := mw.Close(); err != nil {
+		return "", nil, err
+	}
+	return "multipart/mixed; boundary=" + mw.Boundary(), mixed.Bytes(), nil
+}
+
+// base64Lines encodes data in lines of 76 characters, as MIME requires (RFC 2045 6.8).
+func base64Lines(data []byte) []byte {
+	enc := base64.StdEncoding.EncodeToString(data)
+	var b bytes.Buffer
+	for len(enc) > 76 {
+		b.WriteString(enc[:76])
+		b.WriteString("\r\n")
+		enc = enc[76:]
+	}
+	b.WriteString(enc)
+	b.WriteString("\r\n")
+	return b.Bytes()
 }

@@ -3,11 +3,9 @@ package account
 import (
 	"context"
 	"strings"
-	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
-	"github.com/catraca/catraca/internal/ratelimit"
 )
 
 // Messages of the profile and password forms.
@@ -114,32 +112,6 @@ func (s *Service) setPassword(ctx context.Context, customerID int64, password, k
 		}
 		return revokeAll(ctx, tx, customerID, keepToken, now)
 	}))
-}
-
-// recoverRule bounds recovery e-mails per address asked for.
-var recoverRule = ratelimit.Rule{Limit: 5, Window: 15 * time.Minute}
-
-// RecoverPassword e-mails a reset code when the address has an account. It answers the same
-// either way, so the form cannot tell who is registered.
-func (s *Service) RecoverPassword(ctx context.Context, email, ip string, b Brand) error {
-	email = NormalizeEmail(email)
-	if !ValidEmail(email) {
-		return apperr.Field("email", MsgInvalidEmail)
-	}
-	if err := s.allow("recover-ip:"+ip, loginPerIP); err != nil {
-		return err
-	}
-	if !s.limiter.Allow("recover:"+email, recoverRule) {
-		return nil // silently: a 429 here would tell that the address exists
-	}
-	c, err := s.byEmail(ctx, email)
-	if err != nil {
-		return nil // an unknown address gets the same answer as a known one
-	}
-	if err := s.mailCode(ctx, c, purposeReset, b); err != nil && apperr.From(err).Code == apperr.Internal {
-		return err
-	}
-	return nil
 }
 
 // CheckResetCode tells whether a reset code is right, without using it up (it spends a try).

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"sync"
 	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
@@ -56,13 +57,17 @@ type Service struct {
 	HashWait time.Duration
 	// RegisterRule bounds registrations per client address (benchmarks lift it).
 	RegisterRule ratelimit.Rule
+	// recovering and recoveries track the password recoveries running after their answer.
+	recovering chan struct{}
+	recoveries sync.WaitGroup
 }
 
 // NewService returns the account service. secret keys the stored digests of e-mailed codes;
 // every process on one database must use the same.
 func NewService(d *db.DB, q *mail.Queue, l *ratelimit.Memory, now func() time.Time, secret []byte) *Service {
 	return &Service{db: d, mail: q, limiter: l, now: now, secret: secret,
-		hashing: make(chan struct{}, runtime.GOMAXPROCS(0)), HashWait: 3 * time.Second, RegisterRule: registerRule}
+		hashing: make(chan struct{}, runtime.GOMAXPROCS(0)), HashWait: 3 * time.Second, RegisterRule: registerRule,
+		recovering: make(chan struct{}, maxRecoveries)}
 }
 
 // MsgBusy answers a request that found every hashing slot taken.

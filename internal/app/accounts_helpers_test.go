@@ -79,6 +79,7 @@ var sixDigits = regexp.MustCompile(`\b\d{6}\b`)
 // flushMail delivers every queued e-mail now, as the worker would.
 func flushMail(t *testing.T, a *app.App) {
 	t.Helper()
+	a.Accounts.Settle() // password recoveries mail after their answer
 	if err := a.Mail.Flush(context.Background()); err != nil {
 		t.Fatalf("deliver queued mail: %v", err)
 	}

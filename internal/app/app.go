@@ -160,6 +160,7 @@ func (a *App) SeedDemo(ctx context.Context, onlyIfEmpty bool) error {
 
 // Close writes what is still counted in memory and releases the database.
 func (a *App) Close() error {
+	a.Accounts.Settle() // recoveries already answered still look up and mail before the end
 	// The page views counted since the last write are not lost to a restart.
 	ctx, cancel := context.WithTimeout(context.Background(), db.StatementTimeout)
 	defer cancel()

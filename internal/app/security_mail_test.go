@@ -148,6 +148,7 @@ func TestRecoveryDoesNotWaitForMail(t *testing.T) {
 			t.Errorf("recover %s with SMTP down: %d %v", email, code, out)
 		}
 	}
+	a.Accounts.Settle()
 	if err := a.Mail.Flush(context.Background()); err != nil {
 		t.Fatal(err)
 	}

@@ -19,8 +19,9 @@ test('phone: the header buttons and the dialogs they open close from 44 px butto
   const header = page.getByTestId('site-header');
   await expectTappable(header.getByRole('button', { name: 'Abrir busca' }));
   await expectTappable(header.getByRole('button', { name: 'Abrir menu' }));
-  // The bigger buttons fit the bar the server's first paint draws (internal/webui/shell.go).
-  await expect.poll(async () => (await header.boundingBox())?.height).toBe(70);
+  // The bigger buttons fit the bar the server's first paint draws (internal/webui/shell.go), and
+  // the bar is 69 px high with its border (spec section 2: header height at most 69).
+  await expect.poll(async () => (await header.boundingBox())?.height).toBe(69);
 
   await header.getByRole('button', { name: 'Abrir busca' }).click();
   const close = page.getByRole('dialog').getByRole('button', { name: 'Fechar busca' });
@@ -39,7 +40,11 @@ test('phone: the header buttons and the dialogs they open close from 44 px butto
 test('desktop: a dialog closes from a 44 px button and its title bar keeps its height', async ({ page }) => {
   await cookiesAlreadyAccepted(page);
   await page.goto('/');
-  await page.getByTestId('site-header').getByRole('button', { name: 'Entrar' }).click();
+  const header = page.getByTestId('site-header');
+  await expect(header.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  // Spec section 2: the header is at most 69 px high; wide, with its search box, it is too.
+  await expect.poll(async () => (await header.boundingBox())?.height).toBe(69);
+  await header.getByRole('button', { name: 'Entrar' }).click();
   const login = page.getByRole('dialog', { name: 'Entrar' });
   const close = login.getByRole('button', { name: 'Fechar' });
   await expectTappable(close);

@@ -6,14 +6,12 @@ import type { Credentials, LoginResult, MessageAnswer } from './types';
 
 /**
  * POST /auth/loginsite. The second step of a two-factor login sends the same
- * credentials plus the e-mailed token. The dialog shows a 401 itself ('E-mail
- * ou senha incorretos.'): the global table's "401 on auth/loginsite" snackbar
- * would say the same thing a second time.
+ * credentials plus the e-mailed token. A 401 is left to the global table too:
+ * spec section 8 wants its snackbar ('Usuário ou senha incorretos, tente
+ * novamente.') beside the dialog's own 'E-mail ou senha incorretos.' (section 4).
  */
-export const LOGIN_STATUSES: readonly number[] = [...FORM_STATUSES, 401];
-
 export function postLogin(body: Credentials & { token?: string }): Promise<LoginResult> {
-  return apiRequest<LoginResult>('/auth/loginsite', { method: 'POST', body, handledStatuses: LOGIN_STATUSES });
+  return apiRequest<LoginResult>('/auth/loginsite', { method: 'POST', body, handledStatuses: FORM_STATUSES });
 }
 
 /** POST /auth/resend-login-token: a new two-factor code for a pending login. */

@@ -77,16 +77,16 @@ describe('login dialog', () => {
     expect(await screen.findByRole('button', { name: 'Menu do usuário' })).toBeInTheDocument();
   });
 
-  it("any non-200: 'E-mail ou senha incorretos.' in the dialog", async () => {
-    const { user, dialog } = await openLogin({
+  it("a 401: 'E-mail ou senha incorretos.' in the dialog and section 8's snackbar, staying put", async () => {
+    const { user, dialog, url } = await openLogin({
       'POST /auth/loginsite': () => jsonResponse(401, { message: 'E-mail ou senha incorretos.' }),
     });
     await typeCredentials(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('E-mail ou senha incorretos.');
+    expect(await screen.findByTestId('snackbar')).toHaveTextContent('Usuário ou senha incorretos, tente novamente.');
     expect(readLoggedUser()).toBeNull();
-    // One message only: the global table's snackbar would repeat it in other words.
-    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
-    expect(screen.queryByText('Usuário ou senha incorretos, tente novamente.')).not.toBeInTheDocument();
+    expect(url().pathname).toBe('/');
+    expect(screen.getByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
   });
 
   it('"Voltar" on the two-factor step keeps the e-mail typed', async () => {

@@ -47,9 +47,18 @@ test('@mobile a ticket opens by its token on a phone, with a large QR, and downl
   expect(pdf).toContain('Riso de Quinta na Ilha');
 });
 
-test('an unknown token shows the 404 page with the header back', async ({ page }) => {
-  await page.goto('/ingressos/00000000000000000000000000000000');
-  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+test('@mobile an unknown ticket link shows the 404 page without the header, and a way home', async ({ page }) => {
+  // Spec section 2: no header on the ticket-token pages; only an error of order details (a 401)
+  // brings it back, and an unknown token is not one.
+  for (const path of ['/ticket/abc123', '/ingressos/abc123']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    expect(await (await page.request.get(path)).text()).not.toContain('data-shell'); // nor the server's first paint
+    await expect(page.getByRole('link', { name: 'Ir para a página inicial' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Ir para a página inicial' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('site-header')).toBeVisible();
 });
 

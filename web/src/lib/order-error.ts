@@ -2,8 +2,9 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * "Header hidden on the ticket-token pages unless order details carry an
- * error" (spec section 2): the ticket page raises the flag while its ticket
- * or order cannot be shown, and the layout brings the header back.
+ * error" (spec section 2): the ticket page raises the flag while its call
+ * answers 401, the error flag of order details (section 4), and the layout
+ * brings the header back. An unknown token (404) is no such error.
  */
 let orderError = false;
 const listeners = new Set<() => void>();

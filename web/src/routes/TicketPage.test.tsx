@@ -54,12 +54,19 @@ describe('ticket page (/ingressos/:token, /ticket/:token)', () => {
     expect(screen.queryByRole('link', { name: 'Baixar PDF' })).not.toBeInTheDocument();
   });
 
-  it('an unknown token shows the 404 page, with the header back, and stays', async () => {
+  it.each(['/ingressos/nada', '/ticket/nada'])('%s, an unknown token, shows the 404 page without the header, and stays', async (path) => {
     installFakeApi({ 'GET /tickets/:token': () => jsonResponse(404, { message: 'Ingresso não encontrado.' }) });
-    const { url } = renderApp('/ingressos/nada');
+    const { url } = renderApp(path);
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a página inicial' })).toHaveAttribute('href', '/');
+    expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
+    expect(url().pathname).toBe(path);
+  });
+
+  it('a 401 on the ticket brings the header back (an error of order details, spec section 2)', async () => {
+    installFakeApi({ 'GET /tickets/:token': () => jsonResponse(401, { message: 'Documento Inválido' }) });
+    renderApp('/ticket/tok-ana');
     expect(await screen.findByTestId('site-header')).toBeInTheDocument();
-    expect(url().pathname).toBe('/ingressos/nada');
   });
 
   it('the owner transfers the ticket with masked, validated fields', async () => {

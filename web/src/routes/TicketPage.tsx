@@ -26,7 +26,9 @@ export function TicketPage() {
   const user = useLoggedUser();
   const ticket = useTicket(token, user?.access_token ?? null);
   const orders = useOrders(user?.access_token ?? null);
-  useReportOrderError(ticket.isError);
+  // Spec section 2: the header stays hidden here, an unknown token included; only a 401 (the
+  // error flag of order details, section 4) brings it back.
+  useReportOrderError(ticket.error instanceof ApiError && ticket.error.status === 401);
   usePageTitle(ticket.data ? `${ticket.data.event.nome} · ${ticket.data.holder.name}` : t('tickets.pageTitle'));
 
   if (ticket.isPending) {

@@ -25,7 +25,7 @@ describe('layout', () => {
     expect(screen.queryByTestId('site-footer')).not.toBeInTheDocument();
   });
 
-  // The ticket-token pages: routes/TicketPage.test.tsx (with a ticket, and the header back on a 404).
+  // The ticket-token pages: routes/TicketPage.test.tsx (with a ticket, an unknown one, and a 401).
   it.each(['/evento/1/c/promo'])('hides header and footer on %s', async (path) => {
     renderApp(path);
     expect(await screen.findByTestId('error-page')).toBeInTheDocument();

@@ -124,3 +124,31 @@ test("/sobre shows the store's about text, its terms and privacy policy", async 
     await expect(page).toHaveTitle(`Sobre ${stores[key].name} | ${stores[key].name}`);
   }
 });
+
+test("a product page (/produto-...) shows the store's configured content, without the header", async ({ page, stores }) => {
+  await cookiesAlreadyAccepted(page);
+  for (const key of ['main', 'second'] as const) {
+    const product = stores[key].configs.template.produtos?.[0];
+    expect(product, `${key} demo store has a product page`).toBeTruthy();
+    await page.goto(`${ORIGIN[key]}/`);
+    // Reached from the footer, in the app.
+    await page.getByTestId('site-footer').getByRole('link', { name: startingWith('Para ') }).click();
+    await expect(page).toHaveURL(`${ORIGIN[key]}/produto-${product!.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product!.titulo);
+    await expect(page.getByText(product!.resumo!)).toBeVisible();
+    await expect(page.getByTestId('product-text')).toContainText(product!.texto!.split('\n')[0]!.slice(0, 60));
+    await expect(page.getByRole('link', { name: product!.botao!.texto })).toHaveAttribute('href', product!.botao!.link);
+    await expect(page.getByTestId('site-header')).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await expect(page).toHaveTitle(`${product!.titulo} | ${stores[key].name}`);
+    // Opened directly: the server's first HTML paints no header bar either.
+    const html = await page.request.get(`${ORIGIN[key]}/produto-${product!.slug}`);
+    expect(html.status()).toBe(200);
+    expect(await html.text()).not.toContain('data-shell');
+  }
+  // A product the store does not have: the 404 page, still without the header.
+  const missing = await page.goto('/produto-nada-aqui');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Not Found' })).toBeVisible();
+  await expect(page.getByTestId('site-header')).toHaveCount(0);
+});

@@ -28,11 +28,26 @@ var demoStores = []store.Store{
 					`preferências e melhorar sua experiência.</p>`},
 				EventsPerLine: 4, CitySelection: true, CityDefault: florianopolis,
 				URLHelp: "https://ajuda.catraca.com.br", SupportWhatsApp: "5548999990000",
+				Produtos: []store.Produto{{
+					Slug: "para-organizadores", Titulo: "Catraca para organizadores",
+					Resumo: "Venda os ingressos do seu evento com a Catraca: sem mensalidade, com o dinheiro na sua conta.",
+					Texto: "Você cadastra o evento, as sessões e os setores, com lotes, meia-entrada e cupons de " +
+						"desconto. O público compra pelo site com PIX, boleto ou cartão em até 12 vezes, e recebe o " +
+						"ingresso com QR Code no e-mail.\n\n" +
+						"Na entrada, a portaria lê os QR Codes pelo celular, mesmo com a internet instável. Você " +
+						"acompanha as vendas e os acessos em tempo real e responde às mensagens do público pelo seu " +
+						"próprio e-mail.\n\n" +
+						"A taxa de serviço é paga por quem compra: o valor de cada ingresso vai inteiro para você, " +
+						"em até dois dias úteis após o evento.",
+					Botao: &store.ProdutoBotao{Texto: "Quero vender com a Catraca",
+						Link: "mailto:organizadores@catraca.com.br?subject=Quero%20vender%20ingressos"},
+				}},
 			},
 			Footer: store.Footer{
 				Columns: []store.FooterColumn{
 					{Title: "Catraca", Links: []store.FooterLink{
 						{Name: "Sobre nós", Path: "/sobre"},
+						{Name: "Para organizadores", Path: "/produto-para-organizadores"},
 						{Name: "Blog", Path: "www.catraca.com.br/blog"},
 						{Name: "Termos de uso", Path: "https://catraca.com.br/termos-de-uso", External: true},
 					}},
@@ -68,6 +83,15 @@ var demoStores = []store.Store{
 				},
 				Banner: true, Categories: false, Layout: "default", Locale: "pt",
 				Cookies: store.Cookies{ShowCookiesDialog: false}, EventsPerLine: 3, CitySelection: true,
+				Produtos: []store.Produto{{
+					Slug: "empresas", Titulo: "Ingressos para empresas",
+					Resumo: "Leve sua equipe ou seus clientes aos eventos do Sul com condições para grupos.",
+					Texto: "Para compras a partir de 20 ingressos de um mesmo evento, montamos uma proposta com " +
+						"lugares juntos, nota fiscal em nome da empresa e pagamento por boleto faturado.\n\n" +
+						"Os ingressos chegam nominais, um por pessoa, no e-mail de cada convidado, e podem ser " +
+						"transferidos até a véspera do evento se alguém não puder ir.",
+					Botao: &store.ProdutoBotao{Texto: "Pedir uma proposta", Link: "https://sul.example.com.br/contato"},
+				}},
 			},
 			// Short holds and an early cart reminder, so a person (and the browser tests) can see a
 			// hold expire and the abandoned-cart e-mail arrive within a minute or two.
@@ -76,6 +100,7 @@ var demoStores = []store.Store{
 				Columns: []store.FooterColumn{
 					{Title: "Institucional", Links: []store.FooterLink{
 						{Name: "Quem somos", Path: "/sobre"},
+						{Name: "Para empresas", Path: "/produto-empresas"},
 						{Name: "Fale conosco", Path: "https://sul.example.com.br/contato", External: true},
 					}},
 				},

@@ -93,6 +93,8 @@ func (p *Pages) For(ctx context.Context, r *http.Request, st store.Store, origin
 		// evento/{id}/c/{gamification} shows no header (spec section 2, "Layout").
 		page.Shell = !strings.HasPrefix(rest, "c/")
 		return p.event(ctx, page, st, origin, id, r)
+	case strings.HasPrefix(path, "/produto-"):
+		return produto(page, st, strings.TrimSuffix(strings.TrimPrefix(path, "/produto-"), "/"))
 	case isSlugPath(path):
 		page.Shell = true
 		s, err := p.Catalog.ResolveSlug(ctx, strings.Trim(path, "/"))

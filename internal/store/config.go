@@ -35,6 +35,9 @@ type Checkout struct {
 	HoldMinutes int `json:"hold_minutes"`
 	// AbandonedCartMinutes is the delay before the abandoned-cart reminder e-mail.
 	AbandonedCartMinutes int `json:"abandoned_cart_minutes"`
+	// AddressHoldLimit caps the unpaid tickets one client address holds in a session (0: no
+	// cap); unset, the larger of 60 and 10% of the session. An event's limite_por_endereco wins.
+	AddressHoldLimit *int `json:"address_hold_limit,omitempty" minimum:"0"`
 }
 
 // Template holds the look and the behaviour switches.
@@ -62,6 +65,39 @@ type Template struct {
 	Privacidade string `json:"privacidade"`
 	// Sobre is the about text of /sobre: plain text, paragraphs separated by a blank line.
 	Sobre string `json:"sobre"`
+	// Produtos are the store's product pages, each at /produto-{slug} (spec section 2: shown
+	// without the header): what the store offers beside single tickets.
+	Produtos []Produto `json:"produtos"`
+}
+
+// Produto is one product page.
+type Produto struct {
+	// Slug names the page: /produto-{slug}; lower-case letters, digits and dashes.
+	Slug   string `json:"slug"`
+	Titulo string `json:"titulo"`
+	// Resumo is one line under the title, also the page's description for search engines.
+	Resumo string `json:"resumo"`
+	// Texto is plain text, paragraphs separated by a blank line.
+	Texto string `json:"texto"`
+	// Botao is the page's call to action; nil shows none.
+	Botao *ProdutoBotao `json:"botao"`
+}
+
+// ProdutoBotao is a product page's call to action: an http(s) or mailto link, or a path of
+// the store.
+type ProdutoBotao struct {
+	Texto string `json:"texto"`
+	Link  string `json:"link"`
+}
+
+// Produto finds the product page of slug.
+func (t Template) Produto(slug string) (Produto, bool) {
+	for _, p := range t.Produtos {
+		if p.Slug == slug {
+			return p, true
+		}
+	}
+	return Produto{}, false
 }
 
 // Colors are CSS colours the storefront builds its theme from.
@@ -128,6 +164,9 @@ func (c Configs) withDefaults() Configs {
 	}
 	if c.Template.Layout == "" {
 		c.Template.Layout = "default"
+	}
+	if c.Template.Produtos == nil {
+		c.Template.Produtos = []Produto{}
 	}
 	if c.Footer.Columns == nil {
 		c.Footer.Columns = []FooterColumn{}

@@ -24,6 +24,7 @@ export type StoreConfig = {
       termos?: string;
       privacidade?: string;
       sobre?: string;
+      produtos?: { slug: string; titulo: string; resumo?: string; texto?: string; botao?: { texto: string; link: string } }[];
     };
     footer?: {
       columns?: { title: string; links: FooterLink[] }[];

@@ -13,6 +13,7 @@ export const ROUTE_IDS = {
   eventGamification: 'evento-id-c-gamificationId',
   slug: 'slug',
   about: 'sobre',
+  produto: 'produto-slug',
   accountRemoval: 'conta-exclusao-token',
   checkout: 'checkout',
   orderLookup: 'pedido',

@@ -10,8 +10,11 @@ import { ROUTE_IDS } from './route-ids';
 export interface AppRoute {
   /** What the layout and the account dialogs key on (ROUTE_IDS); redirects have none. */
   id?: string;
-  /** wouter pattern: case-insensitive, an optional trailing slash, like react-router's. */
-  path: string;
+  /**
+   * wouter pattern: case-insensitive, an optional trailing slash, like react-router's; or a
+   * RegExp (named groups are the params) where a parameter shares its segment with a word.
+   */
+  path: string | RegExp;
   Component: ComponentType;
 }
 
@@ -27,6 +30,7 @@ const AccountRemovalPage = lazy(() =>
   import('../routes/AccountRemovalPage').then((m) => ({ default: m.AccountRemovalPage })),
 );
 const AboutPage = lazy(() => import('../routes/AboutPage').then((m) => ({ default: m.AboutPage })));
+const ProductPage = lazy(() => import('../routes/ProductPage').then((m) => ({ default: m.ProductPage })));
 
 /**
  * The checkout the event page shows in its frame: no storefront layout, and its code loads
@@ -57,6 +61,8 @@ export const storefrontRoutes: AppRoute[] = [
   { id: ROUTE_IDS.eventGamification, path: '/evento/:id/c/:gamificationId', Component: EventPage },
   { id: ROUTE_IDS.eventSlug, path: '/evento/:id/:slug', Component: EventPage },
   { id: ROUTE_IDS.about, path: '/sobre', Component: AboutPage },
+  // Product pages (spec section 2, "pages whose names contain produto"): /produto-{slug}.
+  { id: ROUTE_IDS.produto, path: /^\/produto-(?<slug>[^/]+?)\/?$/i, Component: ProductPage },
   // `*?`: the bare `/pt` and `/en` too.
   { path: '/pt/*?', Component: LanguagePrefixRedirect },
   { path: '/en/*?', Component: LanguagePrefixRedirect },

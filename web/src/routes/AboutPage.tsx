@@ -3,14 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useStoreConfig } from '../features/store-config/api/get-store-config';
 import { usePageTitle } from '../features/store-config/use-page-title';
-
-/** Paragraphs of the plain about text: split on blank lines, empty ones dropped. */
-export function aboutParagraphs(text: string | undefined): string[] {
-  return (text ?? '')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
+import { paragraphs } from '../lib/paragraphs';
 
 /**
  * About (`/sobre`), shown without header and footer: the store's about text
@@ -21,7 +14,7 @@ export function AboutPage() {
   const config = useStoreConfig();
   const template = config.configs.template;
   const legalText = config.configs.footer?.legalText;
-  const paragraphs = aboutParagraphs(template.sobre);
+  const about = paragraphs(template.sobre);
   const title = t('about.title', { store: config.name });
   usePageTitle(title);
 
@@ -33,7 +26,7 @@ export function AboutPage() {
         </Link>
         <Title order={1}>{title}</Title>
         <div data-testid="about-text">
-          {paragraphs.map((paragraph) => (
+          {about.map((paragraph) => (
             <Text key={paragraph} mb="sm">
               {paragraph}
             </Text>

@@ -53,6 +53,20 @@ export interface StoreTemplate {
   privacidade?: string;
   /** About text of /sobre: plain text, paragraphs separated by a blank line. */
   sobre?: string;
+  /** Product pages, each at /produto-{slug}, shown without the header (spec section 2). */
+  produtos?: Produto[];
+}
+
+/** A product page: what the store offers beside single tickets. */
+export interface Produto {
+  slug: string;
+  titulo: string;
+  /** One line under the title. */
+  resumo?: string;
+  /** Plain text, paragraphs separated by a blank line. */
+  texto?: string;
+  /** The call to action: an http(s) or mailto link, or a path of the store. */
+  botao?: { texto: string; link: string } | null;
 }
 
 export interface StoreConfig {

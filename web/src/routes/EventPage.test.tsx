@@ -5,6 +5,7 @@ import { eventQueryOptions } from '../features/event/api/get-event';
 import { PAGE_DATA_ELEMENT_ID } from '../lib/inline-data';
 import type { EventDetail } from '../features/event/types';
 import { readCheckoutIntent } from '../lib/checkout-intent';
+import { storeLoggedUser } from '../lib/session';
 import { eventCardFixture, eventDetailFixture } from '../test/catalog-fixtures';
 import { installFakeApi, jsonResponse } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
@@ -300,5 +301,51 @@ describe('FAQ and organizer', () => {
     await user.click(await screen.findByRole('button', { name: 'Ver eventos do organizador' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eventos de Maré Alta Produções' });
     expect(await within(dialog).findByRole('link', { name: 'Luau' })).toHaveAttribute('href', '/evento/9');
+  });
+
+  it('a visitor who wants to write to the organizer is asked to log in first', async () => {
+    const user = userEvent.setup();
+    installFakeApi({ 'POST /v2/event/detail/:id': () => eventDetailFixture({ id: 7 }) });
+    const { url } = renderApp('/evento/7');
+    await user.click(await screen.findByRole('button', { name: 'Falar com o organizador' }));
+    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(url().pathname).toBe('/evento/7');
+  });
+
+  it('a customer writes to the organizer about the event, and reads why a message is refused', async () => {
+    storeLoggedUser({ access_token: 'tok-1', name: 'Ana', lastname: 'Souza', email: 'ana@example.com' });
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    let refuse = false;
+    installFakeApi({
+      'POST /v2/event/detail/:id': () => eventDetailFixture({ id: 7, nome: 'Luau da Lagoa' }),
+      'POST /v2/organizers/customer/message/send': (_url, body) => {
+        sent.push(body);
+        return refuse
+          ? jsonResponse(429, {
+              message: 'Erro ao enviar a mensagem',
+              fields: { message: 'Você enviou muitas mensagens. Tente novamente mais tarde.' },
+            })
+          : { success: true, message: 'Mensagem enviada com sucesso' };
+      },
+    });
+    renderApp('/evento/7');
+    const open = await screen.findByRole('button', { name: 'Falar com o organizador' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Mensagem para Maré Alta Produções' });
+    expect(dialog).toHaveTextContent('Sobre: Luau da Lagoa');
+    const text = 'Tem estacionamento perto do local?';
+    await user.type(within(dialog).getByLabelText(/^Mensagem/), text);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Mensagem enviada com sucesso')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Mensagem para/ })).not.toBeInTheDocument());
+    expect(sent).toEqual([{ organizer: 3, event: 7, message: text }]);
+
+    refuse = true;
+    await user.click(open);
+    const again = await screen.findByRole('dialog', { name: 'Mensagem para Maré Alta Produções' });
+    await user.type(within(again).getByLabelText(/^Mensagem/), text);
+    await user.click(within(again).getByRole('button', { name: 'Enviar' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent('Você enviou muitas mensagens. Tente novamente mais tarde.');
   });
 });

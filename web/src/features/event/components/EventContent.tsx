@@ -117,7 +117,7 @@ export function EventContent({ event, preselectedSession, openCheckout = null, s
             onSelect={select}
           />
           <PlaceSection place={event.local} />
-          {event.organizador?.id > 0 && <OrganizerSection organizer={event.organizador} />}
+          {event.organizador?.id > 0 && <OrganizerSection organizer={event.organizador} event={event} />}
           {event.tem_faq && <FaqSection eventId={event.id} senha={senha} />}
         </Stack>
       </article>

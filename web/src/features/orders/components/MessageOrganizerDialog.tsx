@@ -1,3 +1,9 @@
+// Mantine styles beyond the entry's, in styles.css order: the event page loads this dialog on demand.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -2,9 +2,12 @@ package app
 
 import (
 	"context"
+	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/catraca/catraca/internal/contact"
+	"github.com/catraca/catraca/internal/demo"
 	"github.com/catraca/catraca/internal/ticket"
 )
 
@@ -15,7 +18,22 @@ func (a *App) openAfter() {
 		b, err := brands{a.Stores}.Brand(ctx, storeID)
 		return ticket.Brand{Name: b.Name, Logo: b.Logo, Color: b.Color}, err
 	}, now)
+	a.Tickets.Raster = a.storedImage
+	a.Checkout.Documents = a.Tickets.OrderDocuments
 	a.Contact = contact.NewService(a.DB, a.Mail, a.limiter)
+}
+
+// storedImage is a poster's or logo's raster rendition kept by this server: the demo's own
+// files, or a poster stored by the media sync. Nothing is fetched from another host.
+func (a *App) storedImage(ctx context.Context, ref string, width int) ([]byte, bool) {
+	if name, ok := strings.CutPrefix(ref, "/media/demo/"); ok {
+		return demo.File(name)
+	}
+	data, ok, err := a.Media.Rendition(ctx, ref, width)
+	if err != nil {
+		slog.WarnContext(ctx, "ticket pdf: stored image", "err", err)
+	}
+	return data, ok
 }
 
 // NewOrganizerKey makes a door key for an organizer (catraca organizer-key ORGANIZER_ID).

@@ -50,7 +50,7 @@ func TestTicketPagePDFAndCalendar(t *testing.T) {
 		if n := bytes.Count(res.body, []byte("/Type /Page\n")) + bytes.Count(res.body, []byte("/Type /Page ")); n != 1 {
 			t.Errorf("pdf pages: %d", n)
 		}
-		for _, want := range []string{"Festival de Vendas", "28/11/2026", "Quente - Inteira", "Pessoa 10", "***." + cpf[3:6] + "." + cpf[6:9] + "-**",
+		for _, want := range []string{"Festival de Vendas", "28/11/2026", "Quente", "Inteira", "Pessoa 10", "***." + cpf[3:6] + "." + cpf[6:9] + "-**",
 			"Arena Ilha", tk, "/MediaBox [0 0 595.28 841.89]"} {
 			if !bytes.Contains(res.body, []byte(want)) {
 				t.Errorf("pdf lacks %q", want)

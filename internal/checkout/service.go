@@ -72,6 +72,10 @@ type Service struct {
 	holds, sharedHolds *batcher
 	rules              rulesCache
 	loads              singleflight.Group // of loadRules, by rulesKey
+	// Documents are what the purchase confirmation attaches: the order's tickets as a PDF
+	// and its calendar entry (internal/ticket draws them; it depends on this package, so
+	// the app hands them in). nil attaches nothing.
+	Documents func(ctx context.Context, orderHash string) ([]mail.Attachment, error)
 }
 
 // Brand is what e-mails show of a store, and where buyers reach it.

@@ -140,6 +140,11 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 	for _, t := range o.Tickets {
 		d.Tickets = append(d.Tickets, mail.TicketLink{Holder: t.Holder, Sector: t.Sector, URL: t.URL})
 	}
+	if kind == mail.OrderPaid || kind == mail.PaymentPending || kind == mail.CartReminder {
+		if d.Place, d.Address, err = s.placeOf(ctx, o.eventID); err != nil {
+			return err
+		}
+	}
 	switch kind {
 	case mail.CartReminder:
 		d.Link = fmt.Sprintf("%s/evento/%d?carrinho_abandonado=%s", o.origin, o.Event.ID, o.Hash)
@@ -160,6 +165,13 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 	if err != nil {
 		return err
 	}
+	if kind == mail.OrderPaid && s.Documents != nil {
+		// Without its files the confirmation still links every ticket: a PDF that cannot be
+		// drawn must not hold it back.
+		if msg.Attachments, err = s.Documents(ctx, o.Hash); err != nil {
+			slog.ErrorContext(ctx, "checkout: the confirmation goes without its tickets' PDF", "order", o.id, "err", err)
+		}
+	}
 	if err := s.mailer.Send(ctx, msg); err != nil {
 		return err
 	}
@@ -167,6 +179,29 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 		s.mailTransferredHolders(ctx, o, d)
 	}
 	return nil
+}
+
+// placeOf is where an event happens, as e-mails show it: the place's name, and its street,
+// district, city and state.
+func (s *Service) placeOf(ctx context.Context, eventID int64) (name, address string, err error) {
+	var street, district, city, state string
+	err = s.db.QueryRow(ctx, `SELECT p.nome, p.endereco, p.bairro, ci.name, ci.state FROM events e
+		JOIN places p ON p.id = e.place_id JOIN cities ci ON ci.id = p.city_id WHERE e.id = ?`, eventID).
+		Scan(&name, &street, &district, &city, &state)
+	if err != nil {
+		return "", "", err
+	}
+	var parts []string
+	for _, p := range []string{street, district} {
+		if p = strings.TrimSpace(p); p != "" {
+			parts = append(parts, p)
+		}
+	}
+	address = strings.Join(parts, " - ")
+	if city != "" {
+		address = strings.TrimPrefix(address+", "+city+" - "+state, ", ")
+	}
+	return name, address, nil
 }
 
 // mailTransferredHolders tells the holders of the order's transferred tickets, which its

@@ -45,17 +45,7 @@ func (a *API) ticketQR(w http.ResponseWriter, r *http.Request) {
 }
 
 func (a *API) ticketPDF(w http.ResponseWriter, r *http.Request) {
-	v, err := a.Tickets.Printable(r.Context(), r.PathValue("token"))
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	st, err := a.storeOf(r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	pdf, err := ticket.PDF(v, st.Name)
+	pdf, v, err := a.Tickets.PDF(r.Context(), r.PathValue("token"))
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -22,6 +22,7 @@ type OrderData struct {
 	Color                         string // the store's primary colour, for the button
 	Name                          string // the buyer's first name
 	Event, Session                string // event name, session date as shown
+	Place, Address                string // where: the place's name, and its street, city and state
 	Order                         string // the order hash
 	Lines                         []OrderLine
 	Total                         string
@@ -81,6 +82,7 @@ var orderHTML = htmltemplate.Must(htmltemplate.New("order").Parse(`<!doctype htm
 <tr><td style="padding-top:12px;font-size:16px">{{.T.Intro}}</td></tr>
 <tr><td style="padding-top:16px;font-size:18px;font-weight:bold">{{.D.Event}}</td></tr>
 <tr><td style="font-size:14px;color:#6b7280">{{.D.Session}}</td></tr>
+{{if .D.Place}}<tr><td style="padding-top:4px;font-size:14px"><strong>{{.D.Place}}</strong>{{if .D.Address}}<br><span style="color:#6b7280">{{.D.Address}}</span>{{end}}</td></tr>{{end}}
 {{if .D.Order}}<tr><td style="padding-top:8px;font-size:13px;color:#6b7280">{{.Code}}: <a href="{{.D.SiteURL}}/pedido/{{.D.Order}}" style="color:#6b7280;word-break:break-all">{{.D.Order}}</a></td></tr>{{end}}
 <tr><td style="padding-top:16px"><table role="presentation" width="100%" style="font-size:14px">
 {{range .D.Lines}}<tr><td>{{.Label}}</td><td align="right">{{.Amount}}</td></tr>{{end}}
@@ -106,7 +108,8 @@ var orderText = texttemplate.Must(texttemplate.New("order").Parse(`{{.D.StoreNam
 {{.T.Intro}}
 
 {{.D.Event}}
-{{.D.Session}}{{if .D.Order}}
+{{.D.Session}}{{if .D.Place}}
+{{.D.Place}}{{if .D.Address}}, {{.D.Address}}{{end}}{{end}}{{if .D.Order}}
 {{.Code}}: {{.D.Order}} ({{.D.SiteURL}}/pedido/{{.D.Order}}){{end}}
 {{range .D.Lines}}
 {{.Label}}: {{.Amount}}{{end}}

@@ -1,13 +1,11 @@
 package ticket
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
 
-	"github.com/go-pdf/fpdf"
 	"rsc.io/qr"
 )
 
@@ -20,14 +18,6 @@ func QRPNG(token string) ([]byte, error) {
 	}
 	c.Scale = 10
 	return c.PNG(), nil
-}
-
-func (v View) when() string {
-	t, err := time.Parse(time.RFC3339, v.Session.Inicio)
-	if err != nil {
-		return v.Session.Inicio
-	}
-	return t.Format("02/01/2006 às 15:04") + " (" + zoneName(t) + ")"
 }
 
 // zoneName says a session's clock as people in Brazil do: Brasília time for most of the
@@ -46,73 +36,43 @@ func typeName(kind string) string {
 	return "Inteira"
 }
 
-// PDF is the ticket on one A4 page: event, session, sector, holder with masked CPF, place
-// and the QR code. Compression is off: the page is small, and tests (and people) can read
-// the text in the file.
-func PDF(v View, storeName string) ([]byte, error) {
-	png, err := QRPNG(v.Token)
-	if err != nil {
-		return nil, err
-	}
-	p := fpdf.New("P", "mm", "A4", "")
-	p.SetCompression(false)
-	p.SetTitle("Ingresso - "+v.Event.Nome, true)
-	p.SetAuthor(storeName, true)
-	p.SetAutoPageBreak(false, 0)
-	tr := p.UnicodeTranslatorFromDescriptor("") // core fonts speak cp1252: accents of Portuguese
-	p.AddPage()
-	p.SetFont("Helvetica", "B", 22)
-	p.SetXY(15, 18)
-	p.MultiCell(180, 10, tr(clip(v.Event.Nome, 160)), "", "L", false)
-	p.SetFont("Helvetica", "", 13)
-	line := func(label, value string) {
-		p.SetX(15)
-		p.SetFont("Helvetica", "B", 12)
-		p.CellFormat(35, 8, tr(label), "", 0, "L", false, 0, "")
-		p.SetFont("Helvetica", "", 12)
-		p.MultiCell(145, 8, tr(clip(value, 150)), "", "L", false)
-	}
-	p.Ln(4)
-	line("Data", v.when())
-	line("Setor", v.Sector+" - "+typeName(v.Type))
-	line("Titular", v.Holder.Name)
-	line("CPF", v.Holder.CPFMasked)
-	line("Local", v.Place.Nome)
-	line("Endereço", strings.Trim(v.Place.Endereco+", "+v.Place.Cidade+" - "+v.Place.UF, ", -"))
-	line("Pedido", v.OrderHash)
-	opts := fpdf.ImageOptions{ImageType: "PNG", ReadDpi: false}
-	p.RegisterImageOptionsReader("qr", opts, bytes.NewReader(png))
-	// below the text however far long names pushed it; the page has room for the worst case
-	top := max(p.GetY()+6, 110)
-	p.ImageOptions("qr", 60, top, 90, 90, false, opts, 0, "")
-	p.SetXY(15, top+92)
-	p.SetFont("Courier", "", 11)
-	p.CellFormat(180, 6, v.Token, "", 1, "C", false, 0, "")
-	p.SetFont("Helvetica", "", 10)
-	p.SetX(15)
-	p.MultiCell(180, 5, tr("Apresente este QR code na entrada com um documento com foto. Cada ingresso vale uma "+
-		"única entrada. "+storeName), "", "C", false)
-	if p.GetY() > 287 { // page breaks are off: text past the bottom would be lost
-		return nil, fmt.Errorf("ticket: pdf: content runs past the page")
-	}
-	var out bytes.Buffer
-	if err := p.Output(&out); err != nil {
-		return nil, fmt.Errorf("ticket: pdf: %w", err)
-	}
-	return out.Bytes(), nil
+// sessionLength ends a session without an end date in calendars: a show's usual length,
+// rather than an entry of no duration that calendars draw as a line.
+const sessionLength = 3 * time.Hour
+
+// calendarEntry is the one event of a calendar file.
+type calendarEntry struct {
+	uid, summary, location, description, url string
+	start                                    time.Time
+	end                                      *time.Time
 }
 
-// clip keeps a text to n characters, so the page always has room for the QR code.
-func clip(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:n-1]) + "…"
-}
-
-// ICS is the session as an RFC 5545 calendar with one event, times in UTC.
+// ICS is a ticket's session as an RFC 5545 calendar (GET /api/tickets/{token}/calendar.ics).
 func ICS(v View, now time.Time) []byte {
+	return calendar(calendarEntry{uid: v.Token + "@catraca", summary: v.Event.Nome, location: v.location(),
+		description: fmt.Sprintf("Setor %s (%s). Ingresso: %s", v.Sector, typeName(v.Type), v.URL), url: v.URL,
+		start: v.start, end: v.end}, now)
+}
+
+// orderICS is the session of an order's tickets (v is one of them), linking the order's
+// page: the calendar file of the purchase e-mail.
+func orderICS(v View, tickets int, now time.Time) []byte {
+	link := v.origin + "/pedido/" + v.OrderHash
+	count := "1 ingresso"
+	if tickets != 1 {
+		count = fmt.Sprintf("%d ingressos", tickets)
+	}
+	return calendar(calendarEntry{uid: v.OrderHash + "@catraca", summary: v.Event.Nome, location: v.location(),
+		description: fmt.Sprintf("Pedido %s: %s. %s", v.OrderHash, count, link), url: link, start: v.start, end: v.end}, now)
+}
+
+// location is the place with its address, as calendars show it.
+func (v View) location() string {
+	return strings.Trim(v.Place.Nome+", "+v.address(), ", -")
+}
+
+// calendar writes e as a calendar with one event, times in UTC.
+func calendar(e calendarEntry, now time.Time) []byte {
 	const stamp = "20060102T150405Z"
 	var b strings.Builder
 	prop := func(name, value string) { b.WriteString(fold(name + ":" + value)) }
@@ -122,17 +82,19 @@ func ICS(v View, now time.Time) []byte {
 	prop("CALSCALE", "GREGORIAN")
 	prop("METHOD", "PUBLISH")
 	prop("BEGIN", "VEVENT")
-	prop("UID", v.Token+"@catraca")
+	prop("UID", e.uid)
 	prop("DTSTAMP", now.UTC().Format(stamp))
-	prop("DTSTART", v.start.UTC().Format(stamp))
-	if v.end != nil && v.end.After(v.start) {
-		prop("DTEND", v.end.UTC().Format(stamp))
+	prop("DTSTART", e.start.UTC().Format(stamp))
+	end := e.start.Add(sessionLength)
+	if e.end != nil && e.end.After(e.start) {
+		end = *e.end
 	}
-	prop("SUMMARY", escapeText(v.Event.Nome))
-	prop("LOCATION", escapeText(strings.Trim(v.Place.Nome+", "+v.Place.Endereco+", "+v.Place.Cidade+" - "+v.Place.UF, ", -")))
-	prop("DESCRIPTION", escapeText(fmt.Sprintf("Setor %s (%s). Ingresso: %s", v.Sector, typeName(v.Type), v.URL)))
-	if v.URL != "" {
-		prop("URL", v.URL)
+	prop("DTEND", end.UTC().Format(stamp))
+	prop("SUMMARY", escapeText(e.summary))
+	prop("LOCATION", escapeText(e.location))
+	prop("DESCRIPTION", escapeText(e.description))
+	if e.url != "" {
+		prop("URL", e.url)
 	}
 	prop("END", "VEVENT")
 	prop("END", "VCALENDAR")

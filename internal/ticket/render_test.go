@@ -47,24 +47,3 @@ func TestMaskCPF(t *testing.T) {
 		t.Errorf("short CPF: %q", got)
 	}
 }
-
-// Long names wrap but the ticket stays within one page (PDF fails when text runs past its
-// bottom), with its text readable in the file.
-func TestPDFStaysOnOnePage(t *testing.T) {
-	long := strings.Repeat("Festival de Inverno da Serra Catarinense ", 40)
-	v := View{Token: strings.Repeat("b", 32), Event: Event{Nome: long}, Sector: strings.Repeat("Setor ", 20), Type: "half",
-		Holder: Holder{Name: "João da Silva", CPFMasked: "***.456.789-**"}, Session: Session{Inicio: "2026-11-28T20:00:00-03:00", Timezone: "America/Sao_Paulo"},
-		Place: Place{Nome: "Arena", Endereco: strings.Repeat("Rua Longa ", 20), Cidade: "São José", UF: "SC"}, OrderHash: strings.Repeat("c", 32)}
-	pdf, err := PDF(v, "Loja")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n := strings.Count(string(pdf), "/Type /Page\n") + strings.Count(string(pdf), "/Type /Page "); n != 1 {
-		t.Errorf("%d pages", n)
-	}
-	for _, want := range []string{"Festival de Inverno", "Jo\xe3o da Silva", "***.456.789-**", "Meia-entrada", v.Token} {
-		if !strings.Contains(string(pdf), want) {
-			t.Errorf("pdf lacks %q", want)
-		}
-	}
-}

@@ -35,6 +35,8 @@ type Service struct {
 	// LockOrder takes a ticket's order before a check-in or transfer changes it. Tests put a
 	// no-op here to prove the race tests can see a check-in and a refund interleave.
 	LockOrder checkout.OrderLock
+	// Raster finds the stored renditions of posters and logos the PDF draws; nil draws none.
+	Raster RasterFunc
 }
 
 // Brand is a store's look for its e-mails.
@@ -56,6 +58,7 @@ type View struct {
 	Event         Event      `json:"event"`
 	Session       Session    `json:"session"`
 	Sector        string     `json:"sector"`
+	Batch         *string    `json:"batch" description:"The lote the ticket was sold in; null when the sector sells without lotes."`
 	Type          string     `json:"type" enum:"full,half"`
 	HalfProof     *string    `json:"half_proof" description:"The document a half-price ticket needs at the door."`
 	Place         Place      `json:"place"`
@@ -124,12 +127,12 @@ func validToken(t string) bool {
 }
 
 const viewQuery = `SELECT t.id, t.token, t.order_id, t.attendee_id, COALESCE(t.holder_name, a.name),
-	COALESCE(t.holder_cpf, a.cpf), t.voided_at, t.checked_in_at, t.transferred_at, i.kind, a.half_proof, s.nome,
+	COALESCE(t.holder_cpf, a.cpf), t.voided_at, t.checked_in_at, t.transferred_at, i.kind, a.half_proof, s.nome, b.nome,
 	o.hash, o.status, o.paid_at, o.origin, o.customer_id, o.store_id, e.id, e.nome, e.imagem, e.timezone, e.organizer_id, e.limite_por_cpf,
 	e.data_cancelamento, se.id, se.data, se.data_fim, p.nome, p.endereco, p.bairro, ci.name, ci.state, p.latitude,
 	p.longitude, COALESCE(st.transfer_hours, 24)
 	FROM tickets t JOIN order_attendees a ON a.id = t.attendee_id JOIN order_items i ON i.id = a.item_id
-	JOIN sectors s ON s.id = i.sector_id JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = o.event_id
+	JOIN sectors s ON s.id = i.sector_id LEFT JOIN sector_batches b ON b.id = i.batch_id JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = o.event_id
 	JOIN sessions se ON se.id = o.session_id JOIN places p ON p.id = e.place_id JOIN cities ci ON ci.id = p.city_id
 	LEFT JOIN stores st ON st.id = o.store_id WHERE t.token = ?`
 
@@ -148,7 +151,7 @@ func (s *Service) load(ctx context.Context, q rowReader, token string) (View, er
 	var lat, lon *float64
 	var transferHours int
 	err := q.QueryRow(ctx, viewQuery, token).Scan(&v.id, &v.Token, &v.orderID, &v.attendeeID, &v.Holder.Name, &v.cpf,
-		&voided, &checked, &moved, &v.kind, &v.HalfProof, &v.Sector, &v.OrderHash, &v.orderStatus, &paid, &v.origin, &v.customerID,
+		&voided, &checked, &moved, &v.kind, &v.HalfProof, &v.Sector, &v.Batch, &v.OrderHash, &v.orderStatus, &paid, &v.origin, &v.customerID,
 		&v.storeID, &v.eventID, &v.Event.Nome, &imagem, &v.Session.Timezone, &v.organizerID, &v.perCPF, &cancelled, &v.Session.ID,
 		&start, &end, &v.Place.Nome, &endereco, &bairro, &v.Place.Cidade, &v.Place.UF, &lat, &lon, &transferHours)
 	if errors.Is(err, db.ErrNotFound) {

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconTicket } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../lib/language';
 import { formatCentavos } from '../../../lib/money';
@@ -7,6 +8,9 @@ import { isBuyable, saleMessage } from '../sale-status';
 import { lowestPrice } from '../sessions';
 import type { EventDetail } from '../types';
 import classes from './Event.module.css';
+
+// Only events not on sale yet or for guests have it, and it brings the input masks: on demand.
+const CampaignForm = lazy(() => import('./CampaignForm').then((m) => ({ default: m.CampaignForm })));
 
 /** "A partir de R$ 20,00", or free; nothing when no session has a price. */
 export function PriceLine({ price, size }: { price: number | null; size: 'sm' | 'lg' }) {
@@ -30,6 +34,8 @@ export function BuyBox({ event, onBuy }: { event: EventDetail; onBuy: () => void
   const price = lowestPrice(event.relacionados);
   const reason = isBuyable(event.venda) ? null : saleMessage(event.venda, event.timezone, language);
   const external = event.venda?.status === 'externa' && event.link_externo;
+  // The campaign sign-up (spec section 7): the pre-sale of "vendas em breve", the guest list.
+  const campaign = event.venda?.status === 'em_breve' ? 'presale' : event.venda?.status === 'lista' ? 'list' : null;
 
   return (
     <Paper withBorder p="lg" radius="md" className={classes.buyBox} data-testid="buy-box">
@@ -52,6 +58,11 @@ export function BuyBox({ event, onBuy }: { event: EventDetail; onBuy: () => void
                 {t('event.externalLink')}
                 <span className={classes.srOnly}> {t('common.opensInNewTab')}</span>
               </Button>
+            )}
+            {campaign && (
+              <Suspense fallback={null}>
+                <CampaignForm eventId={event.id} kind={campaign} />
+              </Suspense>
             )}
           </>
         ) : (

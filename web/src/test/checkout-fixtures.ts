@@ -20,6 +20,7 @@ export function sectorsFixture(overrides: Partial<SectorsAnswer> = {}): SectorsA
     max_per_cpf: 6,
     hold_minutes: 10,
     sandbox: true,
+    sandbox_pay: true,
     ...overrides,
   };
 }

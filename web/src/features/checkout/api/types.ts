@@ -36,8 +36,10 @@ export interface SectorsAnswer {
   max_per_order: number;
   max_per_cpf: number;
   hold_minutes: number;
-  /** The store's payments run on the sandbox provider: the checkout offers a simulated payment. */
+  /** The store's payments run on the sandbox provider: the checkout says no payment is charged. */
   sandbox?: boolean;
+  /** The sandbox's pay-by-hand route exists (dev mode on loopback): the checkout offers a simulated payment. */
+  sandbox_pay?: boolean;
 }
 
 export type TicketType = 'full' | 'half';

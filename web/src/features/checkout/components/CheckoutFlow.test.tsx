@@ -42,6 +42,18 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(within(camarote).getByRole('button', { name: 'Adicionar Inteira, Camarote' })).toBeDisabled();
   });
 
+  it('on the sandbox gateway outside dev mode: says nothing is charged, offers no simulated payment', async () => {
+    const { user } = start('/checkout/7', { sectors: sectorsFixture({ sandbox: true, sandbox_pay: false }) });
+    await pick(user, 'Pista', 'Inteira');
+    await asGuest(user);
+    await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
+    await user.click(screen.getByTestId('reserve'));
+    expect(await screen.findByTestId('sandbox-notice')).toHaveTextContent('Ambiente de teste: nenhum pagamento é cobrado');
+    await user.click(screen.getByTestId('pix-generate'));
+    expect(await screen.findByRole('img', { name: 'QR Code PIX' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Simular pagamento (sandbox)' })).not.toBeInTheDocument();
+  });
+
   it('guest buys with PIX: QR and copy code, the sandbox payment, then the tickets', async () => {
     const { user, state } = start('/checkout/7?ref=promo-9');
     await pick(user, 'Pista', 'Inteira');

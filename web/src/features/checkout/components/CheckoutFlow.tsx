@@ -358,6 +358,7 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
           email={buyerEmail}
           timezone={timezone}
           sandbox={Boolean(answer.sandbox || order.sandbox)}
+          sandboxPay={Boolean(answer.sandbox_pay)}
           keys={keys}
           pollMs={pollMs}
           onPaid={paid}

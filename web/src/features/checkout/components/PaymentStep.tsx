@@ -37,7 +37,10 @@ interface PaymentStepProps {
   /** The buyer's e-mail, named when a payment is to be refunded. */
   email?: string | null;
   timezone: string;
+  /** Payments run on the sandbox gateway: nothing is charged, and the step says so. */
   sandbox: boolean;
+  /** The sandbox's pay-by-hand route exists (dev mode): PIX and boleto offer a simulated payment. */
+  sandboxPay: boolean;
   keys: IdempotencyKeys;
   /** How often a pending PIX or boleto is checked. */
   pollMs?: number;
@@ -61,6 +64,7 @@ export function PaymentStep({
   email,
   timezone,
   sandbox,
+  sandboxPay,
   keys,
   pollMs = ORDER_POLL_MS,
   onPaid,
@@ -125,7 +129,7 @@ export function PaymentStep({
   const locked = (tab: Method) => lockedTo !== null && lockedTo !== tab;
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: orderQueryOptions(order.hash, cpf).queryKey });
-  const sandboxButton = sandbox ? <SandboxPayButton hash={order.hash} keys={keys} onSimulated={refresh} /> : null;
+  const sandboxButton = sandboxPay ? <SandboxPayButton hash={order.hash} keys={keys} onSimulated={refresh} /> : null;
   const offered = offeredMethods(order);
   const typeLabel = (type: string) => t(type === 'half' ? 'checkout.half' : 'checkout.full');
 
@@ -149,6 +153,11 @@ export function PaymentStep({
           <HoldCountdown expiresAt={order.expires_at} onExpire={onExpired} />
         )}
       </StickyHold>
+      {sandbox && (
+        <Alert color="orange" variant="light" data-testid="sandbox-notice">
+          {t('checkout.pay.sandboxNotice')}
+        </Alert>
+      )}
       <PriceSummary
         lines={order.items.map((item) => ({
           label: `${item.quantity}× ${item.sector ?? ''} (${typeLabel(item.type)}) · ${formatCentavos(item.unit_price)}`,

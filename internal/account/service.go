@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime"
 	"sync"
 	"time"
 
@@ -50,8 +49,9 @@ type Service struct {
 	limiter *ratelimit.Memory
 	now     func() time.Time
 	secret  []byte // keys the HMAC of e-mailed codes
-	// hashing bounds the argon2id computations running at once (19 MiB and one core each), so a
-	// rush of registrations or logins cannot exhaust memory or starve other requests.
+	// hashing bounds the argon2id computations running at once (19 MiB and one core each, see
+	// hashSlots), so a rush of registrations or logins cannot exhaust memory or starve other
+	// requests.
 	hashing chan struct{}
 	// HashWait is how long a request waits for a free hashing slot before answering 503.
 	HashWait time.Duration
@@ -66,7 +66,7 @@ type Service struct {
 // every process on one database must use the same.
 func NewService(d *db.DB, q *mail.Queue, l *ratelimit.Memory, now func() time.Time, secret []byte) *Service {
 	return &Service{db: d, mail: q, limiter: l, now: now, secret: secret,
-		hashing: make(chan struct{}, runtime.GOMAXPROCS(0)), HashWait: 3 * time.Second, RegisterRule: registerRule,
+		hashing: make(chan struct{}, hashSlots()), HashWait: 3 * time.Second, RegisterRule: registerRule,
 		recovering: make(chan struct{}, maxRecoveries)}
 }
 

@@ -8,6 +8,13 @@ import "runtime/debug"
 // cheap to defer: with the default they took 6–8% of a checkout rush's CPU (2.5% at 400).
 const servingGCPercent = 400
 
+// servingMemoryLimit is the soft memory limit of a server whose operator set neither GOGC nor
+// GOMEMLIMIT: the heap may grow five times what is live, but the collector runs before it
+// passes this, so a burst of garbage (128 registrations at once make 19 MiB each) cannot take
+// the process past its budget of 300 MB. It is soft: a larger live heap still fits, collected
+// more often. Password hashing is sized from it (account.hashSlots).
+const servingMemoryLimit = 224 << 20
+
 // TuneGC sets the garbage collector for serving, unless the operator set it through Go's own
 // GOGC or GOMEMLIMIT; it returns a function that puts back the previous setting.
 func TuneGC(getenv func(string) string) (restore func()) {
@@ -15,5 +22,6 @@ func TuneGC(getenv func(string) string) (restore func()) {
 		return func() {}
 	}
 	previous := debug.SetGCPercent(servingGCPercent)
-	return func() { debug.SetGCPercent(previous) }
+	previousLimit := debug.SetMemoryLimit(servingMemoryLimit)
+	return func() { debug.SetGCPercent(previous); debug.SetMemoryLimit(previousLimit) }
 }

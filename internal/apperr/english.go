@@ -190,6 +190,8 @@ var englishPatterns = []struct {
 	{regexp.MustCompile(`^Limite de 1 ingresso por pedido\.$`), "Limit of 1 ticket per order."},
 	{regexp.MustCompile(`^Limite de (\d+) ingressos por pedido\.$`), "Limit of $1 tickets per order."},
 	{regexp.MustCompile(`^Limite de 1 ingresso por CPF neste evento\.$`), "Limit of 1 ticket per CPF at this event."},
+	{regexp.MustCompile(`^Limite de (\d+) ingressos reservados e não pagos por conexão nesta sessão\. Pague ou cancele uma reserva para reservar mais\.$`),
+		"Limit of $1 reserved, unpaid tickets per connection in this session. Pay for or cancel a reservation to reserve more."},
 	{regexp.MustCompile(`^Limite de (\d+) ingressos por CPF neste evento\.$`), "Limit of $1 tickets per CPF at this event."},
 	// The cancellation rule an order shows (checkout/rules.go), dated "02/01/2006 às 15:04"; in
 	// English month first, as the web app writes its English dates beside it.

@@ -118,8 +118,9 @@ func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, res *ApplyResult)
 	var id int64
 	err := tx.QueryRow(ctx, `INSERT INTO events (external_id, nome, slug, descricao, imagem, categoria, organizer_id,
 			place_id, timezone, site_visibilidade, site_senha, data_cancelamento, data_min_venda, data_max_venda,
-			one_checkout, link_externo, classificacao, destaque, search_key, limite_por_pedido, limite_por_cpf)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			one_checkout, link_externo, classificacao, destaque, search_key, limite_por_pedido, limite_por_cpf,
+			limite_por_endereco)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (external_id) DO UPDATE SET nome = excluded.nome, slug = excluded.slug,
 			descricao = excluded.descricao, imagem = excluded.imagem, categoria = excluded.categoria,
 			organizer_id = excluded.organizer_id, place_id = excluded.place_id, timezone = excluded.timezone,
@@ -128,11 +129,13 @@ func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, res *ApplyResult)
 			data_max_venda = excluded.data_max_venda, one_checkout = excluded.one_checkout,
 			link_externo = excluded.link_externo, classificacao = excluded.classificacao,
 			destaque = excluded.destaque, search_key = excluded.search_key,
-			limite_por_pedido = excluded.limite_por_pedido, limite_por_cpf = excluded.limite_por_cpf
+			limite_por_pedido = excluded.limite_por_pedido, limite_por_cpf = excluded.limite_por_cpf,
+			limite_por_endereco = excluded.limite_por_endereco
 		RETURNING id`,
 		e.ID, e.Nome, slug, e.Descricao, e.Imagem, e.Categoria, organizerID, placeID, e.Timezone, visibility,
 		e.Senha, utc(e.Cancelado), utc(e.VendaInicio), utc(e.VendaFim), e.OneCheckout, e.LinkExterno,
-		e.Classificacao, boolInt(e.Destaque), key, orDefault(e.LimitePorPedido), orDefault(e.LimitePorCPF)).Scan(&id)
+		e.Classificacao, boolInt(e.Destaque), key, orDefault(e.LimitePorPedido), orDefault(e.LimitePorCPF),
+		e.LimitePorEndereco).Scan(&id)
 	if errors.Is(err, db.ErrConflict) {
 		return fmt.Errorf("o slug %q já é usado por outro evento", e.Slug)
 	}

@@ -65,9 +65,12 @@ type EventInput struct {
 	FAQ           []FAQInput     `yaml:"faq"`
 	// LimitePorPedido and LimitePorCPF bound tickets per order and per attendee CPF over the
 	// event's held and paid orders; 0 means the default of 6.
-	LimitePorPedido int           `yaml:"limite_por_pedido"`
-	LimitePorCPF    int           `yaml:"limite_por_cpf"`
-	Cupons          []CouponInput `yaml:"cupons"`
+	LimitePorPedido int `yaml:"limite_por_pedido"`
+	LimitePorCPF    int `yaml:"limite_por_cpf"`
+	// LimitePorEndereco caps the unpaid tickets one client address holds in a session (0: no
+	// cap); nil leaves it to the store's setting, else the larger of 60 and 10% of the session.
+	LimitePorEndereco *int          `yaml:"limite_por_endereco"`
+	Cupons            []CouponInput `yaml:"cupons"`
 }
 
 // DefaultLimit is the per-order and per-CPF ticket limit when the import sets none.

@@ -61,6 +61,9 @@ type holdJob struct {
 	claim  *idempotency.Claim
 	result func() any
 	kept   bool // the last run wrote the claim: its transaction, once committed, answers it
+	// addr, when set, is what the order adds to its client address's unpaid tickets, under
+	// the session's cap (see screenAddresses).
+	addr *addressHold
 }
 
 // committed tells the job's claim that its transaction committed, or found its key taken.

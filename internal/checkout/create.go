@@ -26,6 +26,8 @@ type Shop struct {
 	Origin        string // the store's canonical origin, for ticket links
 	Channel       string // "", "pdv" or "pos"
 	CustomerID    *int64 // the Bearer customer, or nil for a guest
+	ClientAddr    string // the request's client address (clientaddr), for the cap on unpaid tickets
+	AddressCap    *int   // the store's cap on unpaid tickets per address and session; nil: the default
 }
 
 // sale is an event and session as the sale rules need them.
@@ -37,6 +39,8 @@ type sale struct {
 	perOrder, perCPF    int
 	start, closes       db.Time
 	name, zone          string
+	perAddress          *int // the event's cap on unpaid tickets per address (addrcap.go)
+	capacity            int  // the session's, all its sectors
 }
 
 type sectorRow struct {
@@ -117,6 +121,7 @@ func (s *Service) create(ctx context.Context, shop Shop, req CreateRequest, buye
 	if cached {
 		j.gen = r.gen
 	}
+	j.addr = newAddressHold(shop, sl, req.SessionID, total)
 	n := newOrder{shop: shop, req: req, sale: sl, buyer: buyer, coupon: cp, sectors: sectors, half: half, now: now}
 	if j.bare {
 		j.bulk = newBulkOrder(n, cpfs[0], &o)

@@ -28,7 +28,7 @@ type newOrder struct {
 const (
 	insertOrders = `INSERT INTO orders (hash, store_id, event_id, session_id, customer_id, buyer_name, buyer_email,
 		buyer_cpf, buyer_phone, status, subtotal, fee, fee_bp, discount, total, coupon_id, coupon_code, referral,
-		half_count, locale, origin, created_at, expires_at, remind_at) `
+		half_count, locale, origin, created_at, expires_at, remind_at, client_addr) `
 	insertItems     = "INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price) "
 	insertAttendees = "INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof) "
 )
@@ -37,7 +37,7 @@ const (
 var (
 	orderTypes = []string{"text", "integer", "bigint", "bigint", "bigint", "text", "text", "text", "text", "text",
 		"integer", "integer", "integer", "integer", "integer", "bigint", "text", "text", "integer", "text", "text",
-		"timestamptz", "timestamptz", "timestamptz"}
+		"timestamptz", "timestamptz", "timestamptz", "text"}
 	itemTypes     = []string{"bigint", "bigint", "bigint", "text", "integer", "integer"}
 	attendeeTypes = []string{"bigint", "bigint", "text", "text", "text"}
 )
@@ -103,7 +103,15 @@ func (n newOrder) row() (Order, []any) {
 	o.describe(n, created, expires, code, referral)
 	return o, []any{o.Hash, n.shop.StoreID, n.sale.eventID, n.req.SessionID, n.shop.CustomerID, n.buyer.name,
 		n.buyer.email, n.buyer.cpf, n.buyer.phone, StatusReserved, subtotal, fee, max(n.shop.FeeBP, 0), discount,
-		o.Total, couponID, code, referral, n.half, n.shop.Locale, n.shop.Origin, created, expires, remind}
+		o.Total, couponID, code, referral, n.half, n.shop.Locale, n.shop.Origin, created, expires, remind, clientAddr(n.shop)}
+}
+
+// clientAddr is the order's client address column: NULL when the request had none.
+func clientAddr(shop Shop) *string {
+	if shop.ClientAddr == "" {
+		return nil
+	}
+	return &shop.ClientAddr
 }
 
 // itemRow is the values of item i's row of order orderID.

@@ -192,6 +192,7 @@ func loadRules(ctx context.Context, d *db.DB, req CreateRequest) (rules, error) 
 	}
 	rows, err := d.Query(ctx, `SELECT e.id, e.data_cancelamento, e.data_min_venda, e.data_max_venda, e.one_checkout,
 		e.site_senha, e.limite_por_pedido, e.limite_por_cpf, se.data, se.data_encerramento, e.nome, e.timezone,
+		e.limite_por_endereco, (SELECT COALESCE(SUM(a.capacidade), 0) FROM sectors a WHERE a.session_id = se.id),
 		s.id, COALESCE(s.nome, ''), COALESCE(s.external_id, ''), COALESCE(s.preco, 0), s.preco_meia, s.inicio_venda,
 		s.fim_venda, COALESCE(s.canal, ''), COALESCE(s.capacidade - s.vendidos - s.reservados, 0),
 		EXISTS (SELECT 1 FROM sector_batches b WHERE b.sector_id = s.id), (`+catalog.RulesGenerationQuery+`)
@@ -209,7 +210,7 @@ func loadRules(ctx context.Context, d *db.DB, req CreateRequest) (rules, error) 
 		var sec sectorRow
 		sl := &r.sale
 		if err := rows.Scan(&sl.eventID, &sl.cancelled, &sl.min, &sl.max, &sl.mode, &sl.senha, &sl.perOrder,
-			&sl.perCPF, &sl.start, &sl.closes, &sl.name, &sl.zone, &id, &sec.nome, &sec.extID, &sec.preco, &sec.meia,
+			&sl.perCPF, &sl.start, &sl.closes, &sl.name, &sl.zone, &sl.perAddress, &sl.capacity, &id, &sec.nome, &sec.extID, &sec.preco, &sec.meia,
 			&sec.from, &sec.to, &sec.canal, &sec.left, &sec.batches, &r.gen); err != nil {
 			return rules{}, err
 		}

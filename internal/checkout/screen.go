@@ -14,6 +14,8 @@ import (
 // screen answers, before a group's orders run and mark them done:
 //   - errStaleRules to the orders admitted by rules older than the catalog's;
 //   - idempotency.ErrTaken to the retries of orders already made (see skipTaken);
+//   - too many to the orders that would take their client address past its cap of unpaid
+//     tickets (see screenAddresses), before stock, which they then do not count on;
 //   - sold out to the orders that their sectors' free units no longer hold, taking the orders
 //     in the order they came: the group's sum then fits, where at a sector's last units it
 //     used to fail and run again.
@@ -56,6 +58,9 @@ func (b *batcher) screen(ctx context.Context, tx *db.Tx, group []*holdJob, resul
 		}
 	}
 	if err := skipTaken(ctx, tx, group, results, done); err != nil {
+		return nil, err
+	}
+	if err := screenAddresses(ctx, tx, group, results, done); err != nil {
 		return nil, err
 	}
 	refused := false

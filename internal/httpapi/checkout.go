@@ -70,7 +70,8 @@ func (a *API) shop(r *http.Request) (checkout.Shop, store.Store, error) {
 	}
 	c := st.Configs.Checkout
 	return checkout.Shop{StoreID: st.ID, FeeBP: c.FeeBP, HoldMinutes: c.HoldMinutes, RemindMinutes: c.AbandonedCartMinutes,
-		Locale: mailLocale(r, st), Origin: a.Stores.Origin(st), Channel: channel(r, st)}, st, nil
+		Locale: mailLocale(r, st), Origin: a.Stores.Origin(st), Channel: channel(r, st),
+		ClientAddr: a.clientIP(r), AddressCap: c.AddressHoldLimit}, st, nil
 }
 
 // caller is the optional Bearer customer and the ?cpf_cnpj= of the request. A Bearer that
@@ -152,12 +153,17 @@ func (a *API) previewCoupon(w http.ResponseWriter, r *http.Request, body checkou
 }
 
 func (a *API) getOrder(w http.ResponseWriter, r *http.Request) {
-	c, err := a.caller(r)
+	settle, err := a.documentTry(r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	o, err := a.Checkout.Get(r.Context(), r.PathValue("hash"), c)
+	c, err := a.caller(r)
+	var o checkout.Order
+	if err == nil {
+		o, err = a.Checkout.Get(r.Context(), r.PathValue("hash"), c)
+	}
+	settle(err)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -193,12 +199,17 @@ func (a *API) payOrder(w http.ResponseWriter, r *http.Request, body checkout.Pay
 }
 
 func (a *API) installments(w http.ResponseWriter, r *http.Request) {
-	c, err := a.caller(r)
+	settle, err := a.documentTry(r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	list, err := a.Checkout.Installments(r.Context(), r.PathValue("hash"), c)
+	c, err := a.caller(r)
+	var list []checkout.Installment
+	if err == nil {
+		list, err = a.Checkout.Installments(r.Context(), r.PathValue("hash"), c)
+	}
+	settle(err)
 	if err != nil {
 		writeError(w, r, err)
 		return

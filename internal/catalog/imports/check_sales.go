@@ -16,6 +16,8 @@ func (p *parser) sales(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventIn
 		"evento %s: limite_por_pedido deve ser de 1 a 100", e.ID)
 	p.require(e.LimitePorCPF >= 0 && e.LimitePorCPF <= 100, at(f, n, "limite_por_cpf"),
 		"evento %s: limite_por_cpf deve ser de 1 a 100", e.ID)
+	p.require(e.LimitePorEndereco == nil || (*e.LimitePorEndereco >= 0 && *e.LimitePorEndereco <= 1_000_000),
+		at(f, n, "limite_por_endereco"), "evento %s: limite_por_endereco deve ser de 0 (sem limite) a 1000000", e.ID)
 	seen := map[string]bool{}
 	for _, cn := range p.items(f, "cupons") {
 		var c catalog.CouponInput

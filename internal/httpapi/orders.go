@@ -35,12 +35,17 @@ func (a *API) orderDetails(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, apperr.New(apperr.TooMany, account.MsgTooMany))
 		return
 	}
-	c, err := a.caller(r)
+	settle, err := a.documentTry(r)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	o, err := a.Checkout.Details(r.Context(), r.PathValue("hash"), c)
+	c, err := a.caller(r)
+	var o checkout.OrderView
+	if err == nil {
+		o, err = a.Checkout.Details(r.Context(), r.PathValue("hash"), c)
+	}
+	settle(err)
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -97,3 +97,14 @@ func (m *Memory) Count(key string) int {
 	}
 	return w.count
 }
+
+// Undo gives back one attempt counted for key in its current window: for a rule that counts
+// only some outcomes, an attempt is counted before it runs (so that attempts made at once
+// cannot all pass) and given back when its outcome does not count.
+func (m *Memory) Undo(key string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if w, ok := m.windows[key]; ok && m.now().Before(w.ends) && w.count > 0 {
+		w.count--
+	}
+}

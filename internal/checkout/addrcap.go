@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"slices"
 
 	"github.com/catraca/catraca/internal/apperr"
@@ -64,46 +65,57 @@ type addressKey struct {
 	session int64
 }
 
-// screenAddresses refuses (429) each order of the group that would take its address past its
-// session's cap, counting the address's unpaid tickets and, in the order they came, the
-// group's orders before it (an order the group later refuses for another cause still
-// counts: only ever more strict). On PostgreSQL the pairs are locked first, in one order,
-// with transaction-scoped advisory locks, so that groups committing side by side (or other
-// processes) count one after another; SQLite's one writer already runs them so.
-func screenAddresses(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, done []bool) error {
-	held := map[addressKey]int{}
+// screenAddresses sets aside (see runLater) each order of the group that would take its
+// address past its session's cap, counting the address's unpaid tickets and, in the order
+// they came, the group's orders before it; it keeps the count read in sc.held. On PostgreSQL
+// the pairs are locked first, in one order, with transaction-scoped advisory locks, so that
+// groups committing side by side (or other processes) count one after another; SQLite's one
+// writer already runs them so.
+func screenAddresses(ctx context.Context, tx *db.Tx, group []*holdJob, sc *screening) error {
+	sc.held = map[addressKey]int{}
 	var addrs, sessions []any
 	for i, j := range group {
-		if done[i] || j.addr == nil {
+		if sc.done[i] || j.addr == nil {
 			continue
 		}
-		k := addressKey{j.addr.addr, j.addr.session}
-		if _, ok := held[k]; !ok {
-			held[k] = 0
+		k := j.addr.key()
+		if _, ok := sc.held[k]; !ok {
+			sc.held[k] = 0
 			addrs, sessions = append(addrs, k.addr), append(sessions, k.session)
 		}
 	}
-	if len(held) == 0 {
+	if len(sc.held) == 0 {
 		return nil
 	}
 	if tx.Dialect() == db.Postgres {
-		if err := lockAddresses(ctx, tx, held); err != nil {
+		if err := lockAddresses(ctx, tx, sc.held); err != nil {
 			return err
 		}
 	}
-	if err := countAddresses(ctx, tx, addrs, sessions, held); err != nil {
+	if err := countAddresses(ctx, tx, addrs, sessions, sc.held); err != nil {
 		return err
 	}
+	held := maps.Clone(sc.held)
 	for i, j := range group {
-		if done[i] || j.addr == nil {
+		if sc.done[i] || j.addr == nil {
 			continue
 		}
-		k := addressKey{j.addr.addr, j.addr.session}
-		if held[k]+j.addr.tickets > j.addr.cap {
-			done[i], results[i] = true, apperr.New(apperr.TooMany, msgAddressCap(j.addr.cap))
+		if j.addr.over(held) != nil {
+			sc.done[i], sc.later[i] = true, true
 			continue
 		}
-		held[k] += j.addr.tickets
+		held[j.addr.key()] += j.addr.tickets
+	}
+	return nil
+}
+
+func (h *addressHold) key() addressKey { return addressKey{h.addr, h.session} }
+
+// over refuses (429) the order when its tickets would take its address past the cap, given
+// the unpaid tickets held.
+func (h *addressHold) over(held map[addressKey]int) error {
+	if h != nil && held[h.key()]+h.tickets > h.cap {
+		return apperr.New(apperr.TooMany, msgAddressCap(h.cap))
 	}
 	return nil
 }

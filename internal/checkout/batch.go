@@ -191,15 +191,15 @@ func (b *batcher) commit(group []*holdJob) {
 // id order like every other hold, once the orders were screened (see screen).
 func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) error {
 	total := sectorHolds{}
-	done, err := b.screen(ctx, tx, group, results)
+	sc, err := b.screen(ctx, tx, group, results)
 	if err != nil {
 		return err
 	}
-	if err := b.runBulk(ctx, tx, group, results, done, total); err != nil {
+	if err := b.runBulk(ctx, tx, group, results, sc.done, total); err != nil {
 		return err
 	}
 	for i, j := range group {
-		if done[i] {
+		if sc.done[i] {
 			continue
 		}
 		if err := j.ctx.Err(); err != nil {
@@ -230,6 +230,9 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 		if _, err := tx.Exec(ctx, "ROLLBACK TO SAVEPOINT hold"); err != nil {
 			return err
 		}
+	}
+	if err := b.runLater(ctx, tx, group, results, sc, total); err != nil {
+		return err
 	}
 	// The keys go before the sector holds, to keep the sector rows' locks short: should the
 	// holds fail, the transaction ends with its keys.
@@ -301,11 +304,16 @@ func (b *batcher) alone(j *holdJob) error {
 	for try := 0; try < 3; try++ {
 		err = b.db.InTx(j.ctx, func(tx *db.Tx) error {
 			one, results := []*holdJob{j}, []error{nil}
-			done, err := b.screen(j.ctx, tx, one, results)
-			if err != nil || done[0] {
+			sc, err := b.screen(j.ctx, tx, one, results)
+			if err != nil || (sc.done[0] && !sc.later[0]) {
 				return cmp.Or(err, results[0])
 			}
+			// Set aside or not, the order runs: its rules, then its sectors' live stock,
+			// refuse it for their own cause; past that, its address's cap does.
 			if err := j.run(j.ctx, tx, nil); err != nil {
+				return err
+			}
+			if err := j.addr.over(sc.held); err != nil {
 				return err
 			}
 			return keepAnswers(j.ctx, tx, one, results)

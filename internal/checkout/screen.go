@@ -11,21 +11,28 @@ import (
 	"github.com/catraca/catraca/internal/idempotency"
 )
 
+// screening is what screen learnt of a group: the orders it answered or set aside (done),
+// those of them set aside (later: see runLater), and the sectors' free units and the client
+// addresses' unpaid tickets it read.
+type screening struct {
+	done, later []bool
+	left        map[int64]int
+	held        map[addressKey]int
+}
+
 // screen answers, before a group's orders run and mark them done:
 //   - errStaleRules to the orders admitted by rules older than the catalog's;
 //   - idempotency.ErrTaken to the retries of orders already made (see skipTaken);
-//   - too many to the orders that would take their client address past its cap of unpaid
-//     tickets (see screenAddresses), before stock, which they then do not count on;
-//   - sold out to the orders that their sectors' free units no longer hold, taking the orders
-//     in the order they came: the group's sum then fits, where at a sector's last units it
-//     used to fail and run again.
+//
+// and sets aside for runLater, in the order they came, the orders that the orders ahead of
+// them would take past their client address's cap of unpaid tickets (see screenAddresses) or
+// past their sectors' free units: the group's sum then fits, where at a sector's last units
+// it used to fail and run again.
 //
 // The rules' generation and the units are read in one statement. The units are read without
 // a lock, since sectors are locked last: on PostgreSQL another group may take some before
-// this one's holds, which then fail (inventory.ErrSoldOut). Once stock refused an order,
-// cached rules, whose stock no longer tells, are dropped: late buyers are then refused on
-// live stock before they queue here.
-func (b *batcher) screen(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) ([]bool, error) {
+// this one's holds, which then fail (inventory.ErrSoldOut).
+func (b *batcher) screen(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) (*screening, error) {
 	var ids []any
 	for _, id := range slices.Sorted(maps.Keys(groupTakes(group))) {
 		ids = append(ids, id)
@@ -51,35 +58,32 @@ func (b *batcher) screen(ctx context.Context, tx *db.Tx, group []*holdJob, resul
 		return nil, err
 	}
 	b.rules.saw(gen)
-	done := make([]bool, len(group))
+	sc := &screening{done: make([]bool, len(group)), later: make([]bool, len(group)), left: left}
 	for i, j := range group {
 		if j.gen != 0 && j.gen != gen {
-			done[i], results[i] = true, errStaleRules
+			sc.done[i], results[i] = true, errStaleRules
 		}
 	}
-	if err := skipTaken(ctx, tx, group, results, done); err != nil {
+	if err := skipTaken(ctx, tx, group, results, sc.done); err != nil {
 		return nil, err
 	}
-	if err := screenAddresses(ctx, tx, group, results, done); err != nil {
+	if err := screenAddresses(ctx, tx, group, sc); err != nil {
 		return nil, err
 	}
-	refused := false
+	left = maps.Clone(left)
 	for i, j := range group {
-		if done[i] || j.ctx.Err() != nil {
+		if sc.done[i] || j.ctx.Err() != nil {
 			continue
 		}
-		if id, short := shortSector(j.takes, left); short {
-			done[i], results[i], refused = true, j.soldOut(id, max(left[id], 0)), true
+		if _, short := shortSector(j.takes, left); short {
+			sc.done[i], sc.later[i] = true, true
 			continue
 		}
 		for id, qty := range j.takes {
 			left[id] -= qty
 		}
 	}
-	if refused {
-		b.rules.forget()
-	}
-	return done, nil
+	return sc, nil
 }
 
 // groupTakes is the units the group's orders take from each sector.

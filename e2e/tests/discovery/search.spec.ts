@@ -10,6 +10,28 @@ const PER_PAGE = 24; // web/src/features/search/search-params.ts
 const categorySelect = (page: Page) => page.getByRole('combobox', { name: 'Categoria', exact: true });
 const resultNames = (page: Page) => page.getByTestId('event-grid').getByRole('heading', { level: 2 });
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * The shell's poster over the first card's, out to the card's 1px border: the same place, and
+ * always the larger paint (a pixel wider and taller), so the app's copy is never a later LCP
+ * however the two round their sub-pixel positions.
+ */
+function expectCovers(shell: Box, app: Box) {
+  const overhang = {
+    left: app.x - shell.x,
+    top: app.y - shell.y,
+    right: shell.x + shell.width - (app.x + app.width),
+    bottom: shell.y + shell.height - (app.y + app.height),
+  };
+  for (const [side, px] of Object.entries(overhang)) {
+    expect(px, `the shell's poster covers the app's on the ${side}`).toBeGreaterThanOrEqual(0);
+    expect(px, `the shell's poster stays on the card's border on the ${side}`).toBeLessThanOrEqual(1.5);
+  }
+  expect(shell.width - app.width, 'the shell\'s poster is wider').toBeGreaterThanOrEqual(1);
+  expect(shell.height - app.height, 'the shell\'s poster is taller').toBeGreaterThanOrEqual(1);
+}
+
 test('search box: 2 characters are refused; a longer text opens its results', async ({ page, request }) => {
   await cookiesAlreadyAccepted(page);
   await page.clock.install();
@@ -137,7 +159,7 @@ test('phone: the filters open from their button; the first result shows where th
   await expect(shellPoster).toHaveAttribute('src', (await firstPoster.getAttribute('src'))!);
   const shellBox = await shellPoster.boundingBox();
   await context.close();
-  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(shellBox![key] - box![key]), key).toBeLessThan(1);
+  expectCovers(shellBox!, box!);
 
   const toggle = page.getByRole('button', { name: 'Filtros' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -167,4 +189,38 @@ test('phone: a category tile of the search dialog opens its results', { tag: '@m
   await expect(categorySelect(page).locator('option:checked')).toHaveText(name);
   const names = await listNames(request, { categoria: codigo, por_pagina: PER_PAGE });
   if (names.length > 0) await expect(resultNames(page)).toHaveText(names);
+});
+
+test('phone: on Lighthouse\'s screen the search page\'s largest paint is the shell\'s poster, not the app\'s later copy', { tag: '@mobile' }, async ({ browser }) => {
+  // Lighthouse's mobile emulation: there, with the poster exactly in the card's place, the app's
+  // copy landed a fraction of a pixel off and Chrome measured it larger (LCP 3.1 s, score 94).
+  const screen = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+  const withoutApp = await browser.newContext({ ...screen, baseURL: ORIGIN.main, javaScriptEnabled: false });
+  const first = await withoutApp.newPage();
+  await first.goto('/buscar/?q=samba');
+  const shellBox = await first.locator('[data-shell] picture img').boundingBox();
+  await withoutApp.close();
+
+  const context = await browser.newContext({ ...screen, baseURL: ORIGIN.main });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const paints: { inShell: boolean; url: string }[] = [];
+    (window as unknown as { lcp: typeof paints }).lcp = paints;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+        paints.push({ inShell: !!entry.element?.closest('[data-shell]'), url: entry.url });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/buscar/?q=samba');
+  const poster = page.getByTestId('event-card').first().locator('img');
+  await expect(poster).toBeVisible();
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Two frames after the app's poster has loaded, it has been painted and any LCP entry queued.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const paints = await page.evaluate(() => (window as unknown as { lcp: { inShell: boolean; url: string }[] }).lcp);
+  expect(paints.length, 'a largest paint was reported').toBeGreaterThan(0);
+  expect(paints.at(-1)!.inShell, `the last largest paint is the shell's: ${JSON.stringify(paints)}`).toBe(true);
+  expectCovers(shellBox!, (await poster.boundingBox())!);
+  await context.close();
 });

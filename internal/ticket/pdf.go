@@ -74,9 +74,9 @@ const (
 
 var grey, lightGrey, textColor = rgb{107, 114, 128}, rgb{229, 231, 235}, rgb{31, 41, 55}
 
-// renderPDF draws the tickets, one per A4 page. The pages' drawing is not compressed: it is
-// a few kB a page (the QR code is drawn in runs of modules, the images are embedded once and
-// compressed on their own), and the text stays readable in the file, for tests and people.
+// renderPDF draws the tickets, one per A4 page. The pages' drawing is not compressed, so the
+// text stays readable in the file, for tests and people: about 13 kB a page, mostly the QR
+// code's runs of modules; the images are embedded once for all pages, compressed on their own.
 func renderPDF(pages []printPage, b printBrand) ([]byte, error) {
 	p := fpdf.New("P", "mm", "A4", "")
 	p.SetCompression(false)

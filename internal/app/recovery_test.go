@@ -1,13 +1,11 @@
 package app_test
 
 import (
-	"context"
 	"net/http/httptest"
 	"testing"
 	"time"
 
 	"github.com/catraca/catraca/internal/app"
-	"github.com/catraca/catraca/internal/db"
 )
 
 // Password recovery answers before it looks the address up: a known and an unknown address do
@@ -62,30 +60,5 @@ func TestRecoveryAnswersBeforeLookingUp(t *testing.T) {
 // lockAccounts holds the accounts' tables until release: on PostgreSQL nothing reads or writes
 // them meanwhile; on SQLite nothing writes (a code cannot be issued).
 func lockAccounts(t *testing.T, a *app.App) (release func()) {
-	t.Helper()
-	ctx, cancel := context.WithCancel(context.Background())
-	locked, done := make(chan error, 1), make(chan struct{})
-	go func() {
-		defer close(done)
-		_ = a.DB.InTx(ctx, func(tx *db.Tx) error {
-			var err error
-			if tx.Dialect() == db.Postgres {
-				_, err = tx.Exec(ctx, "LOCK TABLE customers, one_time_tokens IN ACCESS EXCLUSIVE MODE")
-			}
-			locked <- err
-			<-ctx.Done()
-			return ctx.Err()
-		})
-	}()
-	if err := <-locked; err != nil {
-		t.Fatal(err)
-	}
-	var once bool
-	return func() {
-		if !once {
-			once = true
-			cancel()
-			<-done
-		}
-	}
+	return lockTables(t, a, "customers, one_time_tokens")
 }

@@ -150,13 +150,23 @@ func TestRequestDeadlineAnswers503(t *testing.T) {
 
 // holdCategories blocks reads of the categories table until release (PostgreSQL).
 func holdCategories(t *testing.T, a *app.App) (release func()) {
+	return lockTables(t, a, "categories")
+}
+
+// lockTables holds the tables (a comma-separated list) in ACCESS EXCLUSIVE mode until
+// release, which may be called more than once: on PostgreSQL nothing reads or writes them
+// meanwhile; on SQLite, whose write transaction locks the whole database, nothing writes.
+func lockTables(t *testing.T, a *app.App, tables string) (release func()) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	locked, done := make(chan error, 1), make(chan struct{})
 	go func() {
 		defer close(done)
 		_ = a.DB.InTx(ctx, func(tx *db.Tx) error {
-			_, err := tx.Exec(ctx, "LOCK TABLE categories IN ACCESS EXCLUSIVE MODE")
+			var err error
+			if tx.Dialect() == db.Postgres {
+				_, err = tx.Exec(ctx, "LOCK TABLE "+tables+" IN ACCESS EXCLUSIVE MODE")
+			}
 			locked <- err
 			<-ctx.Done()
 			return ctx.Err()
@@ -165,7 +175,8 @@ func holdCategories(t *testing.T, a *app.App) (release func()) {
 	if err := <-locked; err != nil {
 		t.Fatal(err)
 	}
-	return func() { cancel(); <-done }
+	var once sync.Once
+	return func() { once.Do(func() { cancel(); <-done }) }
 }
 
 // statement_timeout is set on every PostgreSQL connection.

@@ -169,6 +169,7 @@ func TestHoldExpiresByItselfAndCartReminder(t *testing.T) {
 		if _, got := req(t, srv, "GET", "/api/checkout/orders/"+hash, nil); got["status"] != "expired" {
 			t.Errorf("status %v", got["status"])
 		}
+		checkAddressHolds(t, a)
 		if mailsTo(t, a, "comprador80@example.com") != 0 {
 			t.Error("reminder before the store's delay")
 		}

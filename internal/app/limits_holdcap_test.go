@@ -3,7 +3,9 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
+	"maps"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -114,6 +116,7 @@ func TestAddressCapOnUnpaidTickets(t *testing.T) {
 			if s, o := reqFrom(t, first, srv, "POST", "/api/checkout/orders", order(ids.session, ids.sector["pista"], "full", 2, 530)); s != 201 {
 				t.Errorf("after giving an order up: %d %v", s, o["message"])
 			}
+			checkAddressHolds(t, a)
 		})
 	}
 }
@@ -182,5 +185,38 @@ func concurrentHolds(t *testing.T, a *app.App, srv *httptest.Server, client *htt
 		ids.session).Scan(&unpaid); err != nil || unpaid != 0 {
 		t.Fatalf("after the round: %d unpaid orders (%v)", unpaid, err)
 	}
+	checkAddressHolds(t, a)
 	return held
+}
+
+// checkAddressHolds fails the test when the unpaid tickets counted per (session, address)
+// differ from those of the orders holding stock: every hold adds to the count, and every
+// transition out of holding (paid, expired, given up, refunded) subtracts from it. (A count
+// of zero is left when a group refused every order of an address; it counts nothing.)
+func checkAddressHolds(t testing.TB, a *app.App) {
+	t.Helper()
+	read := func(query string) map[string]int {
+		rows, err := a.DB.Query(context.Background(), query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		out := map[string]int{}
+		for rows.Next() {
+			var session int64
+			var addr string
+			var n int
+			if err := rows.Scan(&session, &addr, &n); err != nil {
+				t.Fatal(err)
+			}
+			out[fmt.Sprint(session, " ", addr)] = n
+		}
+		return out
+	}
+	counted := read("SELECT session_id, client_addr, tickets FROM address_holds WHERE tickets <> 0")
+	holding := read("SELECT o.session_id, o.client_addr, SUM(i.quantity) FROM orders o JOIN order_items i ON i.order_id = o.id " +
+		"WHERE o.status IN ('reserved', 'awaiting_payment') AND o.client_addr IS NOT NULL GROUP BY o.session_id, o.client_addr")
+	if !maps.Equal(counted, holding) {
+		t.Errorf("unpaid tickets counted per address %v, held by orders %v", counted, holding)
+	}
 }

@@ -118,6 +118,7 @@ func raceWebhooks(t *testing.T, a *app.App, srv *httptest.Server) []string {
 			wrong = append(wrong, fmt.Sprintf("round %d: %v", round, got))
 		}
 	}
+	checkAddressHolds(t, a)
 	if len(wrong) > 0 {
 		t.Logf("serial outcomes: %v", serial)
 	}

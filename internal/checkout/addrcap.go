@@ -1,11 +1,12 @@
 package checkout
 
 import (
+	"cmp"
 	"context"
 	"fmt"
-	"hash/fnv"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
@@ -35,7 +36,7 @@ func addressCap(event, store *int, capacity int) int {
 }
 
 // addressHold is what an order adds to the unpaid tickets its client address holds in its
-// session, under the session's cap.
+// session (the address_holds counter), and the session's cap on them (0: none).
 type addressHold struct {
 	addr    string
 	session int64
@@ -43,22 +44,23 @@ type addressHold struct {
 	cap     int
 }
 
-// newAddressHold is the hold an order counts against its address, or nil when no cap applies.
+// newAddressHold is what an order adds to its address's count, or nil when the request had
+// no address. An order under no cap still counts: the cap may be set later, and the
+// transitions that end a hold subtract every order's tickets.
 func newAddressHold(shop Shop, sl sale, session int64, tickets int) *addressHold {
-	limit := addressCap(sl.perAddress, shop.AddressCap, sl.capacity)
-	if limit == 0 || shop.ClientAddr == "" {
+	if shop.ClientAddr == "" {
 		return nil
 	}
+	limit := addressCap(sl.perAddress, shop.AddressCap, sl.capacity)
 	return &addressHold{addr: shop.ClientAddr, session: session, tickets: tickets, cap: limit}
 }
+
+func (h *addressHold) capped() bool { return h != nil && h.cap > 0 }
 
 func msgAddressCap(n int) string {
 	return fmt.Sprintf("Limite de %d ingressos reservados e não pagos por conexão nesta sessão. "+
 		"Pague ou cancele uma reserva para reservar mais.", n)
 }
-
-// addressLockClass is the first key of the advisory locks on (address, session) pairs.
-const addressLockClass = 31
 
 type addressKey struct {
 	addr    string
@@ -67,37 +69,27 @@ type addressKey struct {
 
 // screenAddresses sets aside (see runLater) each order of the group that would take its
 // address past its session's cap, counting the address's unpaid tickets and, in the order
-// they came, the group's orders before it; it keeps the count read in sc.held. On PostgreSQL
-// the pairs are locked first, in one order, with transaction-scoped advisory locks, so that
-// groups committing side by side (or other processes) count one after another; SQLite's one
-// writer already runs them so.
+// they came, the group's orders before it; it keeps the count read in sc.held. The counts'
+// rows stay locked to the end of the transaction, so that groups committing side by side
+// (or other processes) count one after another on PostgreSQL; SQLite's one writer already
+// runs them so. They are locked first, before any other counter of the orders, as apply
+// takes them when a hold ends: the rows of orders under no cap too, for that order.
 func screenAddresses(ctx context.Context, tx *db.Tx, group []*holdJob, sc *screening) error {
 	sc.held = map[addressKey]int{}
-	var addrs, sessions []any
 	for i, j := range group {
-		if sc.done[i] || j.addr == nil {
-			continue
-		}
-		k := j.addr.key()
-		if _, ok := sc.held[k]; !ok {
-			sc.held[k] = 0
-			addrs, sessions = append(addrs, k.addr), append(sessions, k.session)
+		if !sc.done[i] && j.addr != nil {
+			sc.held[j.addr.key()] = 0
 		}
 	}
 	if len(sc.held) == 0 {
 		return nil
 	}
-	if tx.Dialect() == db.Postgres {
-		if err := lockAddresses(ctx, tx, sc.held); err != nil {
-			return err
-		}
-	}
-	if err := countAddresses(ctx, tx, addrs, sessions, sc.held); err != nil {
+	if err := lockAddresses(ctx, tx, sc.held); err != nil {
 		return err
 	}
 	held := maps.Clone(sc.held)
 	for i, j := range group {
-		if sc.done[i] || j.addr == nil {
+		if sc.done[i] || !j.addr.capped() {
 			continue
 		}
 		if j.addr.over(held) != nil {
@@ -114,52 +106,75 @@ func (h *addressHold) key() addressKey { return addressKey{h.addr, h.session} }
 // over refuses (429) the order when its tickets would take its address past the cap, given
 // the unpaid tickets held.
 func (h *addressHold) over(held map[addressKey]int) error {
-	if h != nil && held[h.key()]+h.tickets > h.cap {
+	if h.capped() && held[h.key()]+h.tickets > h.cap {
 		return apperr.New(apperr.TooMany, msgAddressCap(h.cap))
 	}
 	return nil
 }
 
-// lockAddresses takes the advisory lock of each pair, in key order so that two groups never
-// wait for each other's locks crosswise. A statement of its own, before the count: the
-// count's snapshot must be taken once the locks are held.
-func lockAddresses(ctx context.Context, tx *db.Tx, pairs map[addressKey]int) error {
-	keys := make([]int32, 0, len(pairs))
-	for k := range pairs {
-		h := fnv.New32a()
-		fmt.Fprint(h, k.session, "/", k.addr)
-		keys = append(keys, int32(h.Sum32()))
+// lockAddresses locks the count row of each pair, in key order so that two groups never
+// wait for each other's rows crosswise, and reads its count into held. An upsert that
+// changes nothing: it creates the rows of addresses new to the session, so that they are
+// locked too, and reads the latest count of the others (a plain SELECT ... FOR UPDATE
+// would leave the new ones unlocked).
+func lockAddresses(ctx context.Context, tx *db.Tx, held map[addressKey]int) error {
+	rows := tx.NewRows("bigint", "text", "integer")
+	for _, k := range slices.SortedFunc(maps.Keys(held), compareAddressKeys) {
+		rows.Add(k.session, k.addr, 0)
 	}
-	slices.Sort(keys)
-	var args []any
-	for _, k := range slices.Compact(keys) {
-		args = append(args, k)
-	}
-	_, err := tx.Exec(ctx, "SELECT count(pg_advisory_xact_lock(CAST(? AS integer), k)) FROM "+
-		"(SELECT k FROM unnest(?::integer[]) AS k ORDER BY k) AS keys", addressLockClass, args)
-	return err
-}
-
-// countAddresses adds to held the unpaid tickets each pair holds.
-func countAddresses(ctx context.Context, tx *db.Tx, addrs, sessions []any, held map[addressKey]int) error {
-	byAddr, args := tx.In("o.client_addr", "text", addrs)
-	bySession, more := tx.In("o.session_id", "bigint", sessions)
-	rows, err := tx.QueryBuilt(ctx, "SELECT o.client_addr, o.session_id, SUM(i.quantity) FROM orders o "+
-		"JOIN order_items i ON i.order_id = o.id WHERE o.status IN "+holding+" AND "+byAddr+" AND "+bySession+
-		" GROUP BY o.client_addr, o.session_id", append(args, more...)...)
+	src, args := rows.Source()
+	got, err := tx.QueryBuilt(ctx, "INSERT INTO address_holds (session_id, client_addr, tickets) "+src+
+		" ON CONFLICT (session_id, client_addr) DO UPDATE SET tickets = address_holds.tickets"+
+		" RETURNING session_id, client_addr, tickets", args...)
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	for rows.Next() {
+	defer got.Close()
+	for got.Next() {
 		var k addressKey
 		var n int
-		if err := rows.Scan(&k.addr, &k.session, &n); err != nil {
+		if err := got.Scan(&k.session, &k.addr, &n); err != nil {
 			return err
 		}
-		if _, ok := held[k]; ok {
-			held[k] += n
+		held[k] = n
+	}
+	return got.Err()
+}
+
+// addAddressHolds adds the tickets of orders held to their addresses' counts (nil holds
+// count nothing), in key order, in one statement.
+func addAddressHolds(ctx context.Context, tx *db.Tx, holds []*addressHold) error {
+	adds := map[addressKey]int{}
+	for _, h := range holds {
+		if h != nil {
+			adds[h.key()] += h.tickets
 		}
 	}
-	return rows.Err()
+	if len(adds) == 0 {
+		return nil
+	}
+	rows := tx.NewRows("bigint", "text", "integer")
+	for _, k := range slices.SortedFunc(maps.Keys(adds), compareAddressKeys) {
+		rows.Add(k.session, k.addr, adds[k])
+	}
+	src, args := rows.Source()
+	_, err := tx.ExecBuilt(ctx, "INSERT INTO address_holds (session_id, client_addr, tickets) "+src+
+		" ON CONFLICT (session_id, client_addr) DO UPDATE SET tickets = address_holds.tickets + excluded.tickets", args...)
+	return err
+}
+
+func compareAddressKeys(a, b addressKey) int {
+	return cmp.Or(cmp.Compare(a.session, b.session), strings.Compare(a.addr, b.addr))
+}
+
+// releaseAddressHold subtracts an order's tickets from its address's count when the order
+// stops holding them, and forgets an address that holds none.
+func releaseAddressHold(ctx context.Context, tx *db.Tx, k addressKey, tickets int) error {
+	if _, err := tx.Exec(ctx, "UPDATE address_holds SET tickets = tickets - ? WHERE session_id = ? AND client_addr = ?",
+		tickets, k.session, k.addr); err != nil {
+		return err
+	}
+	_, err := tx.Exec(ctx, "DELETE FROM address_holds WHERE session_id = ? AND client_addr = ? AND tickets = 0",
+		k.session, k.addr)
+	return err
 }

@@ -36,9 +36,10 @@ type sectorHolds map[int64]int
 
 // holdRun takes one order's counters and writes it inside tx. With later set it leaves its
 // sector holds there, for the group to take together as its last statements; with nil it
-// takes them itself. It may run more than once (a group that failed is run again order by
-// order), so it must only record its result, never accumulate it.
-type holdRun func(ctx context.Context, tx *db.Tx, later sectorHolds) error
+// takes them itself. fits, when set, may refuse the order once its rules passed, before it
+// is written. It may run more than once (a group that failed is run again order by order),
+// so it must only record its result, never accumulate it.
+type holdRun func(ctx context.Context, tx *db.Tx, later sectorHolds, fits func() error) error
 
 type holdJob struct {
 	ctx  context.Context
@@ -212,7 +213,7 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 			}
 		}
 		mine := sectorHolds{}
-		err := j.run(ctx, tx, mine)
+		err := j.run(ctx, tx, mine, nil)
 		results[i] = err
 		var refused *apperr.Error
 		if err == nil {
@@ -234,9 +235,19 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 	if err := b.runLater(ctx, tx, group, results, sc, total); err != nil {
 		return err
 	}
-	// The keys go before the sector holds, to keep the sector rows' locks short: should the
-	// holds fail, the transaction ends with its keys.
+	// The keys and the addresses' counts (their rows locked when screened) go before the
+	// sector holds, to keep the sector rows' locks short: should the holds fail, the
+	// transaction ends with them.
 	if err := keepAnswers(ctx, tx, group, results); err != nil {
+		return err
+	}
+	var holds []*addressHold
+	for i, j := range group {
+		if results[i] == nil {
+			holds = append(holds, j.addr)
+		}
+	}
+	if err := addAddressHolds(ctx, tx, holds); err != nil {
 		return err
 	}
 	for _, id := range slices.Sorted(maps.Keys(total)) {
@@ -310,7 +321,7 @@ func (b *batcher) alone(j *holdJob) error {
 			}
 			// Set aside or not, the order runs: its rules, then its sectors' live stock,
 			// refuse it for their own cause; past that, its address's cap does.
-			if err := j.run(j.ctx, tx, nil); err != nil {
+			if err := j.run(j.ctx, tx, nil, nil); err != nil {
 				return err
 			}
 			if err := j.addr.over(sc.held); err != nil {

@@ -126,11 +126,21 @@ func (s *Service) create(ctx context.Context, shop Shop, req CreateRequest, buye
 	if j.bare {
 		j.bulk = newBulkOrder(n, cpfs[0], &o)
 	}
-	j.run = func(ctx context.Context, tx *db.Tx, later sectorHolds) error {
+	j.run = func(ctx context.Context, tx *db.Tx, later sectorHolds, fits func() error) error {
 		return s.hold(ctx, tx, sl, sectors, req.Items, half, cp, cpfs, now, later, func(prices []itemPrice) error {
+			if fits != nil {
+				if err := fits(); err != nil {
+					return err
+				}
+			}
 			n.prices = prices
 			var err error
 			o, err = insertOrder(ctx, tx, n)
+			if err == nil && later == nil {
+				// alone, the order adds its tickets to its address's count here (the
+				// row was locked when screened)
+				err = addAddressHolds(ctx, tx, []*addressHold{j.addr})
+			}
 			return err
 		})
 	}

@@ -14,7 +14,9 @@ import (
 // half-price quota, a coupon's uses) took no units and no room under its address's cap, so
 // an order set aside may fit after all. Each runs behind a savepoint: a rule that refuses it
 // names its own cause, as it would if the order ran alone; one that passes its rules but
-// finds its address's cap or a sector short is rolled back and told so. The sectors' units
+// finds its address's cap or a sector short is told so before it is written (the orders
+// that arrive as a sector sells out meet that; writing them only to roll back set the
+// rush's p99), and rolled back. The sectors' units
 // it takes join total, taken with the group's.
 func (b *batcher) runLater(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, sc *screening, total sectorHolds) error {
 	left, held := maps.Clone(sc.left), maps.Clone(sc.held)
@@ -39,16 +41,19 @@ func (b *batcher) runLater(ctx context.Context, tx *db.Tx, group []*holdJob, res
 			return err
 		}
 		mine := sectorHolds{}
-		err := j.run(ctx, tx, mine)
+		err := j.run(ctx, tx, mine, func() error {
+			if err := j.addr.over(held); err != nil {
+				return err
+			}
+			if id, short := shortSector(j.takes, left); short {
+				soldOutSeen = true
+				return j.soldOut(id, max(left[id], 0))
+			}
+			return nil
+		})
 		var refused *apperr.Error
 		if err != nil && !errors.As(err, &refused) {
 			return err
-		}
-		if err == nil {
-			err = j.addr.over(held)
-		}
-		if id, short := shortSector(mine, left); err == nil && short {
-			err, soldOutSeen = j.soldOut(id, max(left[id], 0)), true
 		}
 		results[i] = err
 		if err != nil {

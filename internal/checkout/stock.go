@@ -26,13 +26,20 @@ type orderStock struct {
 	batches   map[int64]int
 	cpfs      []cpfCount
 	sectorIDs []int64
+	addr      *addressKey // the client address whose unpaid tickets the order counts in
+	tickets   int
 }
 
 func loadStock(ctx context.Context, tx *db.Tx, orderID int64) (orderStock, error) {
 	st := orderStock{sectors: map[int64]int{}, batches: map[int64]int{}}
-	if err := tx.QueryRow(ctx, "SELECT event_id, half_count, coupon_id FROM orders WHERE id = ?", orderID).Scan(
-		&st.eventID, &st.half, &st.couponID); err != nil {
+	var session int64
+	var addr *string
+	if err := tx.QueryRow(ctx, "SELECT event_id, half_count, coupon_id, session_id, client_addr FROM orders WHERE id = ?",
+		orderID).Scan(&st.eventID, &st.half, &st.couponID, &session, &addr); err != nil {
 		return st, err
+	}
+	if addr != nil {
+		st.addr = &addressKey{*addr, session}
 	}
 	rows, err := tx.Query(ctx, `SELECT i.sector_id, i.batch_id, i.kind, a.cpf FROM order_attendees a
 		JOIN order_items i ON i.id = a.item_id WHERE a.order_id = ?`, orderID)
@@ -52,6 +59,7 @@ func loadStock(ctx context.Context, tx *db.Tx, orderID int64) (orderStock, error
 			st.sectorIDs = append(st.sectorIDs, sector)
 		}
 		st.sectors[sector]++
+		st.tickets++
 		if batch != nil {
 			st.batches[*batch]++
 		}
@@ -73,10 +81,15 @@ func loadStock(ctx context.Context, tx *db.Tx, orderID int64) (orderStock, error
 	return st, rows.Err()
 }
 
-// apply moves an order's counters in the same lock order as Create's hold: CPFs, coupon,
-// half-price quota, batches, sectors. Selling keeps the coupon use and the CPF counts: a
+// apply moves an order's counters in the same lock order as Create's hold: its address's
+// unpaid tickets, CPFs, coupon, half-price quota, batches, sectors. Selling keeps the coupon use and the CPF counts: a
 // paid order still counts towards both.
 func (st orderStock) apply(ctx context.Context, tx *db.Tx, m move) error {
+	if st.addr != nil && m != returnSold {
+		if err := releaseAddressHold(ctx, tx, *st.addr, st.tickets); err != nil {
+			return fmt.Errorf("address holds: %w", err)
+		}
+	}
 	if m != sell {
 		for _, c := range st.cpfs {
 			if err := inventory.UncountCPF(ctx, tx, st.eventID, c.cpf, c.qty, c.half); err != nil {

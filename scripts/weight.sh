@@ -1,16 +1,14 @@
 #!/usr/bin/env bash
 # Prints what the first page load downloads (the assets scripts/initial-assets.mjs lists: the
 # entry, the app it loads after the first paint, their static imports and stylesheets), raw
-# and gzipped, against the budgets of issue 10 (JS <= 100 KB gzipped, CSS <= 20 KB gzipped).
-# Past the CSS budget it fails. Past the JS budget it fails only with WEIGHT_STRICT=1: React DOM,
-# Mantine, i18next and TanStack Query alone weigh about 120 KB (routing is wouter, about 2 KB), so
-# until issue 10's renderer question is settled it fails past js_ceiling instead, today's size
-# with a little room, so the first load cannot grow unnoticed.
+# and gzipped, and fails past the page-weight goal: at most 180 KB of JavaScript gzipped per
+# storefront page (React DOM, Mantine, i18next and TanStack Query alone weigh about 120 KB), and
+# 20 KB of CSS. (Issue 10's first budget, 100 KB of JavaScript, was set before the stack was
+# decided; the goal replaced it.) The back office loads as a chunk of its own, never here.
 set -euo pipefail
 dist=${1:-internal/webui/dist}
-js_budget=$((100 * 1024))
+js_budget=$((180 * 1024))
 css_budget=$((20 * 1024))
-js_ceiling=$((165 * 1024))
 index="$dist/index.html"
 [ -f "$index" ] || { echo "weight: $index not built"; exit 0; }
 js=0 css=0 js_raw=0 css_raw=0
@@ -31,10 +29,6 @@ over() { # name gz raw budget: prints the figures; true when past the budget
   return $past
 }
 status=0
-if over JS "$js" "$js_raw" "$js_budget" && [ "${WEIGHT_STRICT:-0}" = 1 ]; then status=1; fi
-if [ "$js" -gt "$js_ceiling" ]; then
-  echo "initial JS is past the interim ceiling of $((js_ceiling / 1024)) KB: the first load grew"
-  status=1
-fi
+if over JS "$js" "$js_raw" "$js_budget"; then status=1; fi
 if over CSS "$css" "$css_raw" "$css_budget"; then status=1; fi
 exit $status

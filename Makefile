@@ -9,7 +9,7 @@ ADDR    ?= 127.0.0.1:8080
 WEB_SRC := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: run build web test test-go test-web test-e2e bench lighthouse clean
+.PHONY: run build web test test-go test-pg test-web test-e2e bench lighthouse clean
 
 run: build
 	CATRACA_DEV=$${CATRACA_DEV:-1} CATRACA_DEMO=$${CATRACA_DEMO:-1} CATRACA_ADDR=$${CATRACA_ADDR:-$(ADDR)} ./bin/catraca serve
@@ -47,6 +47,12 @@ test-go: web
 	$(GO) test -race -count=1 -parallel 8 -timeout 60m $$($(GO) list $(GOPKGS) | grep -v '/internal/app$$')
 	$(GO) test -race -count=1 -parallel 8 -timeout 60m -run '$(APP_CONCURRENT)' ./internal/app
 	$(GO) test -count=1 -parallel 8 -timeout 60m -skip '$(APP_CONCURRENT)' ./internal/app
+
+# The Go suites on both databases with one command: CATRACA_TEST_POSTGRES_URL, by default this
+# machine's PostgreSQL (trust auth). Each test creates a database of its own there and drops it.
+PG_URL ?= postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable
+test-pg:
+	CATRACA_TEST_POSTGRES_URL="$${CATRACA_TEST_POSTGRES_URL:-$(PG_URL)}" $(MAKE) test-go
 
 test-web: web/node_modules/.installed
 	cd web && npm run typecheck && npm run lint && npm test

@@ -20,5 +20,10 @@ export function readPageData(doc: Document = document): unknown {
   return readInlineJSON(PAGE_DATA_ELEMENT_ID, doc);
 }
 
-/** When the page was loaded: the inlined data is as old as the page. */
-export const pageLoadedAt = () => Math.round(performance.timeOrigin || Date.now());
+/**
+ * When the page was loaded, on Date's clock: the inlined data is as old as the page, and
+ * TanStack Query ages it by Date.now(). (performance.timeOrigin is on another clock: where the
+ * two differ, a moved system clock or a test's moved Date, the inlined results looked hours old
+ * and were fetched again.)
+ */
+export const pageLoadedAt = () => Math.round(Date.now() - performance.now());

@@ -14,10 +14,9 @@ import (
 // half-price quota, a coupon's uses) took no units and no room under its address's cap, so
 // an order set aside may fit after all. Each runs behind a savepoint: a rule that refuses it
 // names its own cause, as it would if the order ran alone; one that passes its rules but
-// finds its address's cap or a sector short is told so before it is written (the orders
-// that arrive as a sector sells out meet that; writing them only to roll back set the
-// rush's p99), and rolled back. The sectors' units
-// it takes join total, taken with the group's.
+// finds its address's cap or a sector short is told so before it is written (the orders in
+// flight as a sector sells out meet that: writing them only to roll back set the rush's
+// p99), and rolled back. The sectors' units it takes join total, taken with the group's.
 func (b *batcher) runLater(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, sc *screening, total sectorHolds) error {
 	left, held := maps.Clone(sc.left), maps.Clone(sc.held)
 	for id, qty := range total {

@@ -82,8 +82,9 @@ func loadStock(ctx context.Context, tx *db.Tx, orderID int64) (orderStock, error
 }
 
 // apply moves an order's counters in the same lock order as Create's hold: its address's
-// unpaid tickets, CPFs, coupon, half-price quota, batches, sectors. Selling keeps the coupon use and the CPF counts: a
-// paid order still counts towards both.
+// unpaid tickets (locked first, when a group is screened), CPFs, coupon, half-price quota,
+// batches, sectors. Selling keeps the coupon use and the CPF counts: a paid order still
+// counts towards both; it leaves its address's unpaid tickets, as does every end of a hold.
 func (st orderStock) apply(ctx context.Context, tx *db.Tx, m move) error {
 	if st.addr != nil && m != returnSold {
 		if err := releaseAddressHold(ctx, tx, *st.addr, st.tickets); err != nil {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/swaggest/jsonschema-go"
@@ -26,7 +27,7 @@ func openAPIDocument(routes []route) ([]byte, error) {
 	// A pointer to a struct (store.Template.CityDefault, Footer.Apps...) is encoded as null
 	// when unset: envelop its $ref in anyOf [null, $ref], as OpenAPI 3.1 writes nullable.
 	r.JSONSchemaReflector().DefaultOptions = append(r.JSONSchemaReflector().DefaultOptions,
-		jsonschema.InterceptProp(nullableStructPointer))
+		jsonschema.InterceptProp(nullableStructPointer), jsonschema.InterceptProp(nullableEnum))
 	r.Spec.Info.WithTitle("Catraca storefront API").WithVersion("1").
 		WithDescription("The calls of the storefront (spec section 7). Errors answer ErrorBody.")
 	r.Spec.SetHTTPBearerTokenSecurity(bearerScheme, "opaque",
@@ -93,5 +94,17 @@ func nullableStructPointer(p jsonschema.InterceptPropParams) error {
 	ref := jsonschema.Schema{Ref: p.PropertySchema.Ref}
 	*p.PropertySchema = jsonschema.Schema{AnyOf: []jsonschema.SchemaOrBool{
 		ref.ToSchemaOrBool(), jsonschema.Null.ToSchemaOrBool()}}
+	return nil
+}
+
+// nullableEnum adds null to the enum of a property that may be null (*string payment_method,
+// half_proof...): the library writes type [null, string] with an enum of the strings alone,
+// which refuses under JSON Schema the null that the type allows and the server sends.
+func nullableEnum(p jsonschema.InterceptPropParams) error {
+	s := p.PropertySchema
+	if !p.Processed || s == nil || len(s.Enum) == 0 || !s.HasType(jsonschema.Null) || slices.Contains(s.Enum, nil) {
+		return nil
+	}
+	s.Enum = append(s.Enum, nil)
 	return nil
 }

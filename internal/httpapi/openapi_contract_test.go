@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -110,5 +111,37 @@ func TestOpenAPIConstraints(t *testing.T) {
 		if got := param(c.path, c.method, c.name, c.key); got != float64(c.want) {
 			t.Errorf("%s %s ?%s %s = %v, want %d", c.method, c.path, c.name, c.key, got, c.want)
 		}
+	}
+}
+
+// A property that may be null and has an enum lists null among its values: under JSON Schema
+// 2020-12 an enum without it refuses the null that its type allows (payment_method of an
+// unpaid order, half_proof of a full-price ticket, a check-in's reason).
+func TestOpenAPINullableEnumsAllowNull(t *testing.T) {
+	var found []string
+	var walk func(path string, v any)
+	walk = func(path string, v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			types, _ := v["type"].([]any)
+			enum, hasEnum := v["enum"].([]any)
+			if hasEnum && slices.Contains(types, any("null")) {
+				found = append(found, path)
+				if !slices.Contains(enum, nil) {
+					t.Errorf("%s: type %v, enum %v without null", path, types, enum)
+				}
+			}
+			for k, child := range v {
+				walk(path+"/"+k, child)
+			}
+		case []any:
+			for i, child := range v {
+				walk(path+"/"+strconv.Itoa(i), child)
+			}
+		}
+	}
+	walk("", dig(docOf(t), "components", "schemas"))
+	if len(found) < 3 {
+		t.Errorf("nullable enums found: %v; want payment_method, half_proof and reason at least", found)
 	}
 }

@@ -27,7 +27,7 @@ type Registration struct {
 	Sex             string `json:"sex"`
 	Birthday        string `json:"birthday"`
 	// TermsAccepted is the store's terms and privacy policy checkbox; required (LGPD consent).
-	TermsAccepted bool `json:"terms_accepted" description:"Must be true: the customer accepts the store's terms and privacy policy."`
+	TermsAccepted bool `json:"terms_accepted" required:"true" const:"true" description:"Must be true: the customer accepts the store's terms and privacy policy. Missing or false: 400 on terms_accepted, 'Aceite os termos de uso e a política de privacidade.'"`
 }
 
 var countries = func() map[string]bool {

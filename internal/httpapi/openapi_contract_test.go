@@ -145,3 +145,13 @@ func TestOpenAPINullableEnumsAllowNull(t *testing.T) {
 		t.Errorf("nullable enums found: %v; want payment_method, half_proof and reason at least", found)
 	}
 }
+
+// Registration states what the server requires: terms_accepted, present and true.
+func TestOpenAPIRegistrationRequiresTerms(t *testing.T) {
+	doc := docOf(t)
+	schema := dig(doc, "components", "schemas", "AccountRegistration")
+	required, _ := dig(schema, "required").([]any)
+	if !slices.Contains(required, any("terms_accepted")) || dig(schema, "properties", "terms_accepted", "const") != true {
+		t.Errorf("terms_accepted is not required to be true: %v", schema)
+	}
+}

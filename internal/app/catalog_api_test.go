@@ -404,7 +404,7 @@ func TestListingPagesMatchReference(t *testing.T) {
 	if raceDetector {
 		// Its ~2,000 listing queries have no concurrency to check, and SQLite here is C
 		// translated to Go: under the race detector they take minutes instead of seconds.
-		// make test runs this test again without -race.
+		// make test-go runs this package's sequential tests, this one among them, without -race.
 		t.Skip("checked without -race (make test-go)")
 	}
 	t.Parallel()

@@ -16,7 +16,7 @@ func TestRegistrationRules(t *testing.T) {
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
 		bad := registration("ana@example.com", "52998224724")
 		code, out := call(t, srv, "POST", "/api/clients/register", "", bad)
-		if code != 400 || out["message"] != "CPF inválido." || out["errors"].([]any)[0] != "CPF inválido." {
+		if code != 400 || out["reason"] != "validation" || out["message"] != "CPF inválido." || out["errors"].([]any)[0] != "CPF inválido." {
 			t.Fatalf("invalid CPF: %d %v", code, out)
 		}
 		mismatch := registration("ana@example.com", "52998224725")
@@ -120,7 +120,7 @@ func TestLoginConfirmationAndTwoFactor(t *testing.T) {
 		}
 		// Logout revokes the token.
 		call(t, srv, "POST", "/api/auth/logout", token, nil)
-		if code, out := call(t, srv, "GET", "/api/clients/details", token, nil); code != 401 || out["message"] != "Sua sessão expirou, faça login novamente." {
+		if code, out := call(t, srv, "GET", "/api/clients/details", token, nil); code != 401 || out["reason"] != "unauthorized" || out["message"] != "Sua sessão expirou, faça login novamente." {
 			t.Errorf("after logout: %d %v", code, out)
 		}
 	})

@@ -127,7 +127,7 @@ func TestCardInstallmentsDeclineThenApprove(t *testing.T) {
 		declined := cardToken(t, srv, "4000 0000 0000 0002")
 		status, e := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment",
 			map[string]any{"method": "card", "installments": 3, "card_token": declined})
-		if status != 402 || e["message"] != "Cartão recusado pelo emissor." {
+		if status != 402 || e["message"] != "Cartão recusado pelo emissor." || e["reason"] != "payment_declined" {
 			t.Fatalf("declined: %d %v", status, e)
 		}
 		if status, _ := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment",
@@ -142,7 +142,7 @@ func TestCardInstallmentsDeclineThenApprove(t *testing.T) {
 			t.Fatalf("approved: %d %v", status, paid)
 		}
 		if status, e := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment",
-			map[string]any{"method": "card", "installments": 1, "card_token": good}); status != 409 || e["message"] != "Este pedido já foi pago." {
+			map[string]any{"method": "card", "installments": 1, "card_token": good}); status != 409 || e["message"] != "Este pedido já foi pago." || e["reason"] != "already_paid" {
 			t.Errorf("pay twice: %d %v", status, e)
 		}
 		hash2, _ := reserve(t, a, srv, 1, 21)
@@ -293,7 +293,7 @@ func TestPaymentAfterExpiryNeedsRefund(t *testing.T) {
 		if sold, held := stock(t, a, ids.sector["quente"]); sold != 0 || held != 0 {
 			t.Errorf("a late payment must not sell: sold %d held %d", sold, held)
 		}
-		if s, e := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}); s != 409 {
+		if s, e := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "pix"}); s != 409 || e["reason"] != "hold_expired" {
 			t.Errorf("paying an expired order: %d %v", s, e)
 		}
 	})
@@ -372,7 +372,8 @@ func TestNoBoletoThatClearsAfterTheSessionStarts(t *testing.T) {
 			t.Errorf("five days ahead: %s", got)
 		}
 		status, e := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment", map[string]any{"method": "boleto"})
-		if status != 409 || e["message"] != "Boleto indisponível: ele não compensaria antes do início do evento. Pague com PIX ou cartão." {
+		if status != 409 || e["reason"] != "boleto_unavailable" ||
+			e["message"] != "Boleto indisponível: ele não compensaria antes do início do evento. Pague com PIX ou cartão." {
 			t.Errorf("late boleto: %d %v", status, e)
 		}
 		// Refused before any charge: the order still takes a PIX.

@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"fmt"
 	"net/http/httptest"
 	"sort"
 	"sync"
@@ -33,7 +34,7 @@ func crowd(t *testing.T, srv *httptest.Server, bodies []map[string]any) (hashes 
 			case 201:
 				hashes[i] = o["hash"].(string)
 			case 409, 422:
-				refusals[i], _ = o["message"].(string)
+				refusals[i] = fmt.Sprintf("%v: %v", o["reason"], o["message"])
 			default:
 				t.Errorf("buyer %d: %d %v", i, status, o)
 			}
@@ -68,7 +69,7 @@ func wrongRefusals(refusals map[int]string, want string) []string {
 
 // Under contention, an order refused by the half-price quota or the per-CPF limit is told
 // so, not that the sector sold out while seats remain; and the orders those refusals leave
-// room for are written (issue 31, item 6).
+// room for are written.
 func TestRaceRefusalsNameTheirCause(t *testing.T) {
 	t.Parallel()
 	oneCrowd(t)
@@ -104,7 +105,7 @@ func halfQuota(t *testing.T, a *app.App, srv *httptest.Server) {
 		if len(hashes) != 50 || full != 30 {
 			t.Errorf("round %d: %d orders of which %d full; want 50 of which 30 full", round, len(hashes), full)
 		}
-		if wrong := wrongRefusals(refusals, "Cota de meia-entrada esgotada."); len(wrong) > 0 {
+		if wrong := wrongRefusals(refusals, "half_quota: Cota de meia-entrada esgotada."); len(wrong) > 0 {
 			t.Errorf("round %d: %d of %d refusals name another cause: %v", round, len(wrong), len(refusals), wrong)
 		}
 		giveUp(t, srv, hashes)
@@ -129,7 +130,7 @@ func cpfLimit(t *testing.T, a *app.App, srv *httptest.Server) {
 		if len(hashes) != 20 {
 			t.Errorf("round %d: %d orders; want 6 for the shared CPF + 14", round, len(hashes))
 		}
-		if wrong := wrongRefusals(refusals, "Limite de 6 ingressos por CPF neste evento."); len(wrong) > 0 {
+		if wrong := wrongRefusals(refusals, "cpf_limit: Limite de 6 ingressos por CPF neste evento."); len(wrong) > 0 {
 			t.Errorf("round %d: %d of %d refusals name another cause: %v", round, len(wrong), len(refusals), wrong)
 		}
 		giveUp(t, srv, hashes)

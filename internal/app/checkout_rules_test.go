@@ -433,10 +433,14 @@ func TestCachedSoldOutIsCheckedOnLiveStock(t *testing.T) {
 			}
 		}
 		move(inventory.Hold, 97) // other buyers' holds: 3 left
-		if s, e := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, pista, "full", 6, 90)); s != 409 || e["message"] != "Restam apenas 3 ingressos para o setor Pista." {
+		if s, e := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, pista, "full", 6, 90)); s != 409 || e["message"] != "Restam apenas 3 ingressos para o setor Pista." || e["reason"] != "not_enough_left" {
 			t.Fatalf("6 of 3 left: %d %v", s, e)
 		}
-		move(inventory.Release, 2) // two holds end: 5 left
+		move(inventory.Hold, 3) // and then none
+		if s, e := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, pista, "full", 1, 90)); s != 409 || e["message"] != "Ingressos esgotados para o setor Pista." || e["reason"] != "sold_out" {
+			t.Fatalf("1 of none left: %d %v", s, e)
+		}
+		move(inventory.Release, 5) // five holds end: 5 left
 		if s, e := req(t, srv, "POST", "/api/checkout/orders", order(ids.session, pista, "full", 6, 90)); s != 409 || e["message"] != "Restam apenas 5 ingressos para o setor Pista." {
 			t.Errorf("6 of 5 left, on the live stock: %d %v", s, e)
 		}

@@ -75,7 +75,7 @@ func TestOrderRulesSayWhichLimit(t *testing.T) {
 		create := func(body map[string]any) (int, map[string]any) {
 			return req(t, srv, "POST", "/api/checkout/orders", body)
 		}
-		if s, e := create(order(ids.session, ids.sector["pista"], "full", 7, 100)); s != 409 || e["message"] != "Limite de 6 ingressos por pedido." {
+		if s, e := create(order(ids.session, ids.sector["pista"], "full", 7, 100)); s != 409 || e["message"] != "Limite de 6 ingressos por pedido." || e["reason"] != "order_limit" {
 			t.Errorf("per order: %d %v", s, e)
 		}
 		// the same CPF on 4 + 3 tickets across two orders
@@ -89,7 +89,7 @@ func TestOrderRulesSayWhichLimit(t *testing.T) {
 		if s, e := create(same(4)); s != 201 {
 			t.Fatalf("4 for one CPF: %d %v", s, e)
 		}
-		if s, e := create(same(3)); s != 409 || e["message"] != "Limite de 6 ingressos por CPF neste evento." {
+		if s, e := create(same(3)); s != 409 || e["message"] != "Limite de 6 ingressos por CPF neste evento." || e["reason"] != "cpf_limit" {
 			t.Errorf("per CPF: %d %v", s, e)
 		}
 		// Among several holders, the refusal points at those whose CPF is over the limit.
@@ -108,7 +108,7 @@ func TestOrderRulesSayWhichLimit(t *testing.T) {
 		} else if e["items"].([]any)[0].(map[string]any)["unit_price"] != float64(2500) {
 			t.Errorf("half price: %v", e)
 		}
-		if s, e := create(order(ids.session, ids.sector["quente"], "half", 1, 300)); s != 409 || e["message"] != "Apenas uma meia-entrada por CPF neste evento." {
+		if s, e := create(order(ids.session, ids.sector["quente"], "half", 1, 300)); s != 409 || e["message"] != "Apenas uma meia-entrada por CPF neste evento." || e["reason"] != "half_per_cpf" {
 			t.Errorf("second half for a CPF: %d %v", s, e)
 		}
 		if s, e := create(order(ids.session, ids.sector["camarote"], "half", 1, 400)); s != 400 || e["fields"] == nil {
@@ -128,14 +128,14 @@ func TestOrderRulesSayWhichLimit(t *testing.T) {
 		}
 		c = order(ids.session, ids.sector["quente"], "full", 1, 601)
 		c["coupon"] = "UMSO"
-		if s, e := create(c); s != 409 || e["message"] != "Cupom esgotado." {
+		if s, e := create(c); s != 409 || e["message"] != "Cupom esgotado." || e["reason"] != "coupon_used_up" {
 			t.Errorf("coupon used up: %d %v", s, e)
 		}
-		for code, want := range map[string]string{"VENCIDO": "Este cupom não está válido agora.", "NAOEXISTE": "Cupom inválido.",
-			"CAMAROTE50": "Este cupom não vale para os ingressos escolhidos."} {
+		for code, want := range map[string][2]string{"VENCIDO": {"Este cupom não está válido agora.", "coupon_not_now"},
+			"NAOEXISTE": {"Cupom inválido.", "coupon_invalid"}, "CAMAROTE50": {"Este cupom não vale para os ingressos escolhidos.", "coupon_sector"}} {
 			c = order(ids.session, ids.sector["quente"], "full", 1, 700)
 			c["coupon"] = code
-			if s, e := create(c); s != 400 || e["message"] != want {
+			if s, e := create(c); s != 400 || e["message"] != want[0] || e["reason"] != want[1] {
 				t.Errorf("coupon %s: %d %v", code, s, e)
 			}
 		}

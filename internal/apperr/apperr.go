@@ -54,7 +54,9 @@ const InternalMessage = "Erro Inesperado"
 
 // Error is an error meant for the user.
 type Error struct {
-	Code    Code
+	Code Code
+	// Reason is set where it says more than Code (see Why).
+	Reason  Reason
 	Message string
 	// Fields maps input field names to their message, so forms can show them in place.
 	Fields map[string]string

@@ -31,3 +31,26 @@ func TestFrom(t *testing.T) {
 		t.Error("plain errors must map to 500")
 	}
 }
+
+// Every code answers a reason of the documented list, and a precise reason survives English.
+func TestReasons(t *testing.T) {
+	listed := map[any]bool{}
+	for _, r := range Reason("").Enum() {
+		if listed[r] {
+			t.Errorf("reason %v listed twice", r)
+		}
+		listed[r] = true
+	}
+	for code := range statuses {
+		if why := New(code, "x").Why(); !listed[why] {
+			t.Errorf("code %s answers reason %q, not in the list", code, why)
+		}
+	}
+	e := New(Conflict, "Cupom esgotado.").Because(CouponUsedUp)
+	if got := e.InEnglish(); got.Why() != CouponUsedUp || got.Message != "Coupon used up." {
+		t.Errorf("InEnglish = %+v", got)
+	}
+	if plain := New(Conflict, "x"); plain.Why() != Conflicting || e.Reason == plain.Reason {
+		t.Errorf("Because must copy, not change the original: %+v", plain)
+	}
+}

@@ -240,7 +240,7 @@ func PrefersEnglish(acceptLanguage string) bool {
 
 // InEnglish is e with its message and field messages in English.
 func (e *Error) InEnglish() *Error {
-	out := &Error{Code: e.Code, Message: English(e.Message)}
+	out := &Error{Code: e.Code, Reason: e.Reason, Message: English(e.Message)}
 	if e.Fields != nil {
 		out.Fields = make(map[string]string, len(e.Fields))
 		for k, v := range e.Fields {

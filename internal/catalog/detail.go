@@ -97,10 +97,10 @@ func checkPassword(visibility, password, senha string) error {
 		return nil
 	}
 	if senha == "" {
-		return apperr.New(apperr.Forbidden, MsgNeedsPassword)
+		return apperr.New(apperr.Forbidden, MsgNeedsPassword).Because(apperr.WrongPassword)
 	}
 	if subtle.ConstantTimeCompare([]byte(senha), []byte(password)) != 1 {
-		return apperr.New(apperr.Forbidden, MsgWrongPassword)
+		return apperr.New(apperr.Forbidden, MsgWrongPassword).Because(apperr.WrongPassword)
 	}
 	return nil
 }

@@ -31,7 +31,7 @@ func (o Order) mayAct(c Caller) error {
 		return apperr.New(apperr.Unauthorized, MsgNotOwner)
 	}
 	if *c.CustomerID != *o.customerID {
-		return apperr.New(apperr.Forbidden, MsgNotOwner)
+		return apperr.New(apperr.Forbidden, MsgNotOwner).Because(apperr.NotOwner)
 	}
 	return nil
 }
@@ -104,7 +104,7 @@ func (s *Service) Release(ctx context.Context, hash string, c Caller) (Order, er
 	// A PIX or boleto already issued may still be paid (a boleto until its due date): giving
 	// the order up then would turn that payment into a refund. It ends with its deadline.
 	if o.Status == StatusAwaitingPayment {
-		return Order{}, apperr.New(apperr.Conflict, MsgChargeOpen)
+		return Order{}, apperr.New(apperr.Conflict, MsgChargeOpen).Because(apperr.ChargeOpen)
 	}
 	m := release
 	var done bool
@@ -117,7 +117,7 @@ func (s *Service) Release(ctx context.Context, hash string, c Caller) (Order, er
 		return Order{}, err
 	}
 	if !done {
-		return Order{}, apperr.New(apperr.Conflict, MsgNotReserved)
+		return Order{}, apperr.New(apperr.Conflict, MsgNotReserved).Because(apperr.NotReserved)
 	}
 	return s.full(ctx, hash)
 }

@@ -107,7 +107,7 @@ func (h *addressHold) key() addressKey { return addressKey{h.addr, h.session} }
 // the unpaid tickets held.
 func (h *addressHold) over(held map[addressKey]int) error {
 	if h.capped() && held[h.key()]+h.tickets > h.cap {
-		return apperr.New(apperr.TooMany, msgAddressCap(h.cap))
+		return apperr.New(apperr.TooMany, msgAddressCap(h.cap)).Because(apperr.AddressLimit)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"github.com/catraca/catraca/internal/apperr"
 	"maps"
 	"slices"
 
@@ -74,7 +75,7 @@ func writeBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) ([]error, er
 		if counted[b.cpfKey()] {
 			ok = append(ok, b)
 		} else {
-			refused[k] = cpfRefusal(b.n.req.Items, b.cpf.cpf, msgCPFLimit(b.n.sale.perCPF))
+			refused[k] = cpfRefusal(b.n.req.Items, b.cpf.cpf, msgCPFLimit(b.n.sale.perCPF), apperr.CPFLimit)
 		}
 	}
 	if len(ok) == 0 {

@@ -31,13 +31,13 @@ func loadCoupon(ctx context.Context, d *db.DB, eventID int64, code string, items
 	err := d.QueryRow(ctx, `SELECT id, tipo, valor, setor, inicio, fim FROM coupons WHERE event_id = ? AND codigo = ?`,
 		eventID, code).Scan(&c.id, &c.kind, &c.value, &c.sector, &c.from, &c.to)
 	if errors.Is(err, db.ErrNotFound) {
-		return nil, apperr.Field("coupon", MsgCouponInvalid)
+		return nil, apperr.Field("coupon", MsgCouponInvalid).Because(apperr.CouponInvalid)
 	}
 	if err != nil {
 		return nil, err
 	}
 	if (c.from.Valid && now.Before(c.from.Time)) || (c.to.Valid && now.After(c.to.Time)) {
-		return nil, apperr.Field("coupon", MsgCouponWindow)
+		return nil, apperr.Field("coupon", MsgCouponWindow).Because(apperr.CouponNotNow)
 	}
 	if c.sector != "" {
 		applies := false
@@ -45,7 +45,7 @@ func loadCoupon(ctx context.Context, d *db.DB, eventID int64, code string, items
 			applies = applies || sectors[it.SectorID].extID == c.sector
 		}
 		if !applies {
-			return nil, apperr.Field("coupon", MsgCouponSector)
+			return nil, apperr.Field("coupon", MsgCouponSector).Because(apperr.CouponNotHere)
 		}
 	}
 	return &c, nil

@@ -58,14 +58,14 @@ func (s *Service) PreviewCoupon(ctx context.Context, shop Shop, req CouponReques
 		total += it.Quantity
 	}
 	if total > r.sale.perOrder {
-		return CouponQuote{}, apperr.New(apperr.Conflict, msgOrderLimit(r.sale.perOrder))
+		return CouponQuote{}, apperr.New(apperr.Conflict, msgOrderLimit(r.sale.perOrder)).Because(apperr.OrderLimit)
 	}
 	cp, err := loadCoupon(ctx, s.db, r.sale.eventID, order.Coupon, order.Items, r.sectors, now)
 	if err != nil {
 		return CouponQuote{}, err
 	}
 	if err := inventory.CouponHasUses(ctx, s.db, cp.id); errors.Is(err, inventory.ErrCouponUsedUp) {
-		return CouponQuote{}, apperr.New(apperr.Conflict, MsgCouponUsedUp)
+		return CouponQuote{}, apperr.New(apperr.Conflict, MsgCouponUsedUp).Because(apperr.CouponUsedUp)
 	} else if err != nil {
 		return CouponQuote{}, err
 	}

@@ -96,7 +96,7 @@ func (s *Service) create(ctx context.Context, shop Shop, req CreateRequest, buye
 		}
 	}
 	if total > sl.perOrder {
-		return Order{}, apperr.New(apperr.Conflict, msgOrderLimit(sl.perOrder))
+		return Order{}, apperr.New(apperr.Conflict, msgOrderLimit(sl.perOrder)).Because(apperr.OrderLimit)
 	}
 	cp, err := loadCoupon(ctx, s.db, sl.eventID, req.Coupon, req.Items, sectors, now)
 	if err != nil {
@@ -162,9 +162,9 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 		err := inventory.CountCPF(ctx, tx, sl.eventID, c.cpf, c.qty, c.half, sl.perCPF)
 		switch {
 		case errors.Is(err, inventory.ErrCPFLimit):
-			return cpfRefusal(items, c.cpf, msgCPFLimit(sl.perCPF))
+			return cpfRefusal(items, c.cpf, msgCPFLimit(sl.perCPF), apperr.CPFLimit)
 		case errors.Is(err, inventory.ErrHalfPerCPF):
-			return cpfRefusal(items, c.cpf, MsgHalfPerCPF)
+			return cpfRefusal(items, c.cpf, MsgHalfPerCPF, apperr.HalfPerCPF)
 		case err != nil:
 			return err
 		}
@@ -172,7 +172,7 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 	if cp != nil {
 		if err := inventory.UseCoupon(ctx, tx, cp.id); err != nil {
 			if errors.Is(err, inventory.ErrCouponUsedUp) {
-				return apperr.New(apperr.Conflict, MsgCouponUsedUp)
+				return apperr.New(apperr.Conflict, MsgCouponUsedUp).Because(apperr.CouponUsedUp)
 			}
 			return err
 		}
@@ -180,7 +180,7 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 	if half > 0 {
 		if err := inventory.HoldHalf(ctx, tx, sl.eventID, half); err != nil {
 			if errors.Is(err, inventory.ErrHalfQuota) {
-				return apperr.New(apperr.Conflict, MsgHalfQuota)
+				return apperr.New(apperr.Conflict, MsgHalfQuota).Because(apperr.HalfQuota)
 			}
 			return err
 		}
@@ -298,7 +298,7 @@ func countCPFs(items []ItemInput) []cpfCount {
 // cpfRefusal refuses an order for one attendee CPF (its limit, its one half-price ticket) and
 // points at every ticket holder with that CPF (items.0.attendees.1.cpf), so that a form with
 // several holders shows which one.
-func cpfRefusal(items []ItemInput, cpf, msg string) *apperr.Error {
+func cpfRefusal(items []ItemInput, cpf, msg string, why apperr.Reason) *apperr.Error {
 	fields := map[string]string{}
 	for i, it := range items {
 		for j, at := range it.Attendees {
@@ -307,7 +307,7 @@ func cpfRefusal(items []ItemInput, cpf, msg string) *apperr.Error {
 			}
 		}
 	}
-	return &apperr.Error{Code: apperr.Conflict, Message: msg, Fields: fields}
+	return &apperr.Error{Code: apperr.Conflict, Reason: why, Message: msg, Fields: fields}
 }
 
 type buyerRow struct {

@@ -39,7 +39,7 @@ func (s *Service) SandboxPay(ctx context.Context, hash string, c Caller) (Webhoo
 	// It pays the order's charge once, as a bank does a dynamic PIX: pressed again, it would
 	// be a second payment nobody made.
 	if settled(o.Status) {
-		return WebhookResult{}, apperr.New(apperr.Conflict, MsgAlreadyPaid)
+		return WebhookResult{}, apperr.New(apperr.Conflict, MsgAlreadyPaid).Because(apperr.AlreadyPaid)
 	}
 	amount := o.Total
 	if o.Charged != nil {
@@ -157,16 +157,16 @@ func (s *Service) JoinCampaign(ctx context.Context, eventID int64, e CampaignEnt
 		return err
 	}
 	if cancelled.Valid && !now.Before(cancelled.Time) {
-		return apperr.New(apperr.Precondition, MsgCancelled)
+		return apperr.New(apperr.Precondition, MsgCancelled).Because(apperr.EventCancelled)
 	}
 	if !ahead {
 		// a list for an event that has already happened would collect data for nothing
-		return apperr.New(apperr.Precondition, MsgEventOver)
+		return apperr.New(apperr.Precondition, MsgEventOver).Because(apperr.EventOver)
 	}
 	_, err = s.db.Exec(ctx, `INSERT INTO campaign_entries (event_id, name, email, cpf, phone, created_at)
 		VALUES (?, ?, ?, ?, ?, ?)`, eventID, strings.TrimSpace(e.Name), email, cpf, phone, now)
 	if errors.Is(err, db.ErrConflict) {
-		return apperr.New(apperr.Conflict, MsgCampaignTaken)
+		return apperr.New(apperr.Conflict, MsgCampaignTaken).Because(apperr.CampaignTaken)
 	}
 	return err
 }

@@ -20,6 +20,7 @@ const (
 		"e esta loja não aceita cancelamentos fora dele. Fale com o organizador pelo botão de mensagem."
 	// A sold order owed back a payment it could not take: its refund touches the same money.
 	MsgExtraOwed       = "Estamos devolvendo um valor pago a mais neste pedido. Depois da devolução, você poderá cancelar a compra."
+	MsgOnlyPaid        = "Apenas pedidos pagos podem ser cancelados para estorno."
 	MsgNotOnline       = "Este evento não está à venda por aqui."
 	MsgNotStarted      = "As vendas ainda não começaram."
 	MsgSalesClosed     = "As vendas foram encerradas."

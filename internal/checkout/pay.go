@@ -57,7 +57,7 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 	switch charge.Method {
 	case payment.Boleto:
 		if !boletoClears(o.sessionStart, now) {
-			return Order{}, apperr.New(apperr.Conflict, MsgBoletoTooLate)
+			return Order{}, apperr.New(apperr.Conflict, MsgBoletoTooLate).Because(apperr.BoletoUnavailable)
 		}
 	case payment.PIX:
 	case payment.Card:
@@ -135,7 +135,7 @@ func (s *Service) claimPayment(ctx context.Context, o Order, now time.Time) erro
 			return err
 		}
 	}
-	return apperr.New(apperr.Conflict, MsgPaying)
+	return apperr.New(apperr.Conflict, MsgPaying).Because(apperr.PaymentInProgress)
 }
 
 // releasePayment ends the order's payment claim, whatever its outcome, even when the buyer
@@ -156,11 +156,11 @@ func (s *Service) releasePayment(orderID int64) {
 func payable(o Order, now time.Time) error {
 	switch {
 	case o.Status == StatusPaid:
-		return apperr.New(apperr.Conflict, MsgAlreadyPaid)
+		return apperr.New(apperr.Conflict, MsgAlreadyPaid).Because(apperr.AlreadyPaid)
 	case o.Status == StatusExpired || o.Status == StatusCancelled || !now.Before(o.ExpiresAt):
-		return apperr.New(apperr.Conflict, MsgExpired)
+		return apperr.New(apperr.Conflict, MsgExpired).Because(apperr.HoldExpired)
 	case o.Status != StatusReserved && o.Status != StatusAwaitingPayment:
-		return apperr.New(apperr.Conflict, MsgNotPayable)
+		return apperr.New(apperr.Conflict, MsgNotPayable).Because(apperr.NotPayable)
 	}
 	return nil
 }
@@ -199,7 +199,7 @@ func (s *Service) recordAwaiting(ctx context.Context, o Order, c payment.Charge,
 		return err
 	}
 	if !done {
-		return apperr.New(apperr.Conflict, MsgExpired)
+		return apperr.New(apperr.Conflict, MsgExpired).Because(apperr.HoldExpired)
 	}
 	return nil
 }

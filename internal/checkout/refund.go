@@ -56,9 +56,9 @@ type PreRefundRequest struct {
 	BankAccount *BankAccount `json:"bank_account,omitempty" description:"Required for boleto orders."`
 }
 
-// cancelErr is 'Erro ao cancelar!' with the specific reason under field.
-func cancelErr(code apperr.Code, field, why string) error {
-	return &apperr.Error{Code: code, Message: MsgCancelFailed, Fields: map[string]string{field: why}}
+// cancelErr is 'Erro ao cancelar!' with the specific message under field.
+func cancelErr(code apperr.Code, why apperr.Reason, field, msg string) error {
+	return &apperr.Error{Code: code, Reason: why, Message: MsgCancelFailed, Fields: map[string]string{field: msg}}
 }
 
 func reasonName(id int) (string, bool) {
@@ -79,19 +79,19 @@ func reasonName(id int) (string, bool) {
 // refund.status says where the money is: requested, done, failed or pending_transfer.
 func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefundRequest) (OrderView, error) {
 	if !validHash(req.Hash) {
-		return OrderView{}, cancelErr(apperr.NotFound, "hash", MsgOrderNotFound)
+		return OrderView{}, cancelErr(apperr.NotFound, apperr.Missing, "hash", MsgOrderNotFound)
 	}
 	o, err := loadHeader(ctx, s.db, req.Hash)
 	if errors.Is(err, db.ErrNotFound) || (err == nil && (o.customerID == nil || *o.customerID != customerID)) {
 		// another customer's order answers like a missing one: the hash is not confirmed
-		return OrderView{}, cancelErr(apperr.NotFound, "hash", MsgOrderNotFound)
+		return OrderView{}, cancelErr(apperr.NotFound, apperr.Missing, "hash", MsgOrderNotFound)
 	}
 	if err != nil {
 		return OrderView{}, err
 	}
 	reason, ok := reasonName(req.Reason)
 	if !ok {
-		return OrderView{}, cancelErr(apperr.Invalid, "reason", MsgBadReason)
+		return OrderView{}, cancelErr(apperr.Invalid, apperr.Validation, "reason", MsgBadReason)
 	}
 	if r, err := refundOf(ctx, s.db, o.id); err != nil {
 		return OrderView{}, err
@@ -100,7 +100,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 			s.settleRefund(ctx, o, false)
 			return s.view(ctx, o.Hash)
 		}
-		return OrderView{}, cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
+		return OrderView{}, cancelErr(apperr.Conflict, apperr.AlreadyClosed, "hash", MsgAlreadyClosed)
 	}
 	f, err := loadFacts(ctx, s.db, o)
 	if err != nil {
@@ -113,7 +113,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		if o.Status != StatusPaid {
 			code = apperr.Conflict
 		}
-		return OrderView{}, cancelErr(code, "hash", rule.Message)
+		return OrderView{}, cancelErr(code, rule.refusal(), "hash", rule.Message)
 	}
 	method, status := "gateway", "requested"
 	var bank BankAccount
@@ -136,7 +136,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 			return err
 		}
 		if !done {
-			return cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
+			return cancelErr(apperr.Conflict, apperr.AlreadyClosed, "hash", MsgAlreadyClosed)
 		}
 		// counted under the order's lock, which a check-in takes too: the rollback undoes the claim
 		var used int
@@ -144,7 +144,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 			return err
 		}
 		if used > 0 && *rule.Reason != BasisEventCancelled {
-			return cancelErr(apperr.Conflict, "hash", MsgCheckedInOrder)
+			return cancelErr(apperr.Conflict, apperr.CheckedIn, "hash", MsgCheckedInOrder)
 		}
 		if _, err := tx.Exec(ctx, "UPDATE tickets SET voided_at = ? WHERE order_id = ? AND voided_at IS NULL", t, o.id); err != nil {
 			return err
@@ -154,7 +154,7 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 			*rule.RefundAmount, method, status, nullable(bank.Bank), nullable(bank.Agency), nullable(bank.Account),
 			nullable(bank.HolderCPF), t)
 		if errors.Is(err, db.ErrConflict) {
-			return cancelErr(apperr.Conflict, "hash", MsgAlreadyClosed)
+			return cancelErr(apperr.Conflict, apperr.AlreadyClosed, "hash", MsgAlreadyClosed)
 		}
 		return err
 	})
@@ -250,7 +250,7 @@ func nullable(s string) any {
 // validBank checks the account a boleto refund goes to.
 func validBank(b *BankAccount) (BankAccount, error) {
 	if b == nil {
-		return BankAccount{}, cancelErr(apperr.Invalid, "bank_account", MsgNeedsBank)
+		return BankAccount{}, cancelErr(apperr.Invalid, apperr.Validation, "bank_account", MsgNeedsBank)
 	}
 	fields := map[string]string{}
 	out := BankAccount{Bank: strings.TrimSpace(b.Bank), Agency: strings.TrimSpace(b.Agency),

@@ -3,6 +3,7 @@ package checkout
 import (
 	"context"
 	"fmt"
+	"github.com/catraca/catraca/internal/apperr"
 	"time"
 
 	"github.com/catraca/catraca/internal/catalog"
@@ -93,7 +94,7 @@ func (f facts) cancelRule(now time.Time) CancelAction {
 		return CancelAction{Message: MsgExtraOwed}
 	}
 	if f.status != StatusPaid || f.paidAt == nil {
-		return CancelAction{Message: "Apenas pedidos pagos podem ser cancelados para estorno."}
+		return CancelAction{Message: MsgOnlyPaid}
 	}
 	allow := func(basis string, deadline *time.Time, amount int64, msg string) CancelAction {
 		return CancelAction{Allowed: true, Reason: &basis, Deadline: deadline, RefundAmount: &amount, Message: msg}
@@ -124,6 +125,17 @@ func (f facts) cancelRule(now time.Time) CancelAction {
 	return CancelAction{Deadline: &cdcEnd, Message: fmt.Sprintf("O prazo para cancelar esta compra terminou em %s: o "+
 		"direito de arrependimento vale por 7 dias após a compra e até 48 horas antes do evento, e esta loja não aceita "+
 		"cancelamentos fora desse prazo. Fale com o organizador pelo botão de mensagem.", f.when(cdcEnd))}
+}
+
+// refusal is why a cancellation the rules refuse cannot be done.
+func (c CancelAction) refusal() apperr.Reason {
+	switch c.Message {
+	case MsgExtraOwed:
+		return apperr.ExtraOwed
+	case MsgOnlyPaid:
+		return apperr.NotPaid
+	}
+	return apperr.RefundRefused
 }
 
 // transferUntil is the last moment the order's tickets may change holder, or nil when

@@ -232,22 +232,22 @@ func loadRules(ctx context.Context, d *db.DB, req CreateRequest) (rules, error) 
 // check applies spec section 4 "Checkout embed" to the chosen session: 412 when the event
 // is not selling through the checkout now.
 func (sl sale) check(now time.Time, senha string) error {
-	pre := func(msg string) error { return apperr.New(apperr.Precondition, msg) }
+	pre := func(msg string, why apperr.Reason) error { return apperr.New(apperr.Precondition, msg).Because(why) }
 	switch {
 	case sl.cancelled.Valid && !now.Before(sl.cancelled.Time):
-		return pre(MsgCancelled)
+		return pre(MsgCancelled, apperr.EventCancelled)
 	case sl.mode >= catalog.ModeBoxOffice && sl.mode <= catalog.ModePaused:
-		return pre(MsgNotOnline)
+		return pre(MsgNotOnline, apperr.NotSoldOnline)
 	case sl.min.Valid && now.Before(sl.min.Time):
-		return pre(MsgNotStarted)
+		return pre(MsgNotStarted, apperr.SalesNotStarted)
 	case sl.closes.Valid && !now.Before(sl.closes.Time):
-		return pre(MsgSalesClosed)
+		return pre(MsgSalesClosed, apperr.SalesClosed)
 	case !sl.closes.Valid && !now.Before(sl.start.Time):
-		return pre(MsgSalesClosed)
+		return pre(MsgSalesClosed, apperr.SalesClosed)
 	case sl.max.Valid && now.After(sl.max.Time) && !sl.closes.Valid:
-		return pre(MsgSalesClosed)
+		return pre(MsgSalesClosed, apperr.SalesClosed)
 	case sl.senha != "" && subtle.ConstantTimeCompare([]byte(sl.senha), []byte(senha)) != 1:
-		return apperr.New(apperr.Forbidden, catalog.MsgWrongPassword)
+		return apperr.New(apperr.Forbidden, catalog.MsgWrongPassword).Because(apperr.WrongPassword)
 	}
 	return nil
 }
@@ -261,10 +261,10 @@ func checkSectors(sectors map[int64]*sectorRow, req CreateRequest, channel strin
 			return apperr.Field(fmt.Sprintf("items.%d.sector_id", i), MsgSectorNotFound)
 		}
 		if (sec.from.Valid && now.Before(sec.from.Time)) || (sec.to.Valid && now.After(sec.to.Time)) {
-			return apperr.New(apperr.Precondition, MsgSectorClosed)
+			return apperr.New(apperr.Precondition, MsgSectorClosed).Because(apperr.SectorClosed)
 		}
 		if it.Type == TypeHalf && sec.meia == nil {
-			return apperr.Field(fmt.Sprintf("items.%d.type", i), MsgNoHalf)
+			return apperr.Field(fmt.Sprintf("items.%d.type", i), MsgNoHalf).Because(apperr.NoHalf)
 		}
 		sec.qty += it.Quantity
 	}
@@ -304,5 +304,9 @@ func sectorsLeft(ctx context.Context, d *db.DB, ids []int64) (map[int64]int, err
 
 // soldOut is the refusal of an order that wants more of sec than its left units.
 func (sec *sectorRow) soldOut(left int) *soldOut {
-	return &soldOut{apperr.New(apperr.Conflict, msgSoldOut(sec.nome, left))}
+	why := apperr.SoldOut
+	if left > 0 {
+		why = apperr.NotEnoughLeft
+	}
+	return &soldOut{apperr.New(apperr.Conflict, msgSoldOut(sec.nome, left)).Because(why)}
 }

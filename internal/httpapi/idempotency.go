@@ -126,7 +126,7 @@ func (a *API) runClaimed(w http.ResponseWriter, r *http.Request, next http.Handl
 	if claim.Lost() {
 		stored, err := a.Idem.Lookup(r.Context(), claim.Key, claim.Route, claim.BodyHash)
 		if !replayed(w, r, stored, err) {
-			writeError(w, r, apperr.New(apperr.Conflict, MsgKeyInFlight))
+			writeError(w, r, apperr.New(apperr.Conflict, MsgKeyInFlight).Because(apperr.RequestInFlight))
 		}
 		return
 	}
@@ -162,9 +162,9 @@ func requestHash(r *http.Request, body []byte) string {
 func replayed(w http.ResponseWriter, r *http.Request, stored *idempotency.Answer, err error) bool {
 	switch {
 	case errors.Is(err, idempotency.ErrOtherBody):
-		writeError(w, r, apperr.New(apperr.Unprocessable, MsgKeyOtherBody))
+		writeError(w, r, apperr.New(apperr.Unprocessable, MsgKeyOtherBody).Because(apperr.KeyReused))
 	case errors.Is(err, idempotency.ErrInFlight):
-		writeError(w, r, apperr.New(apperr.Conflict, MsgKeyInFlight))
+		writeError(w, r, apperr.New(apperr.Conflict, MsgKeyInFlight).Because(apperr.RequestInFlight))
 	case err != nil:
 		writeError(w, r, err)
 	case stored != nil:

@@ -13,9 +13,10 @@ import (
 	"github.com/catraca/catraca/internal/idempotency"
 )
 
-// ErrorBody is every error answer: the user message, a list of messages (the first is what
+// ErrorBody is every error answer: a stable reason, the user message, a list of messages (the first is what
 // forms show) and per-field messages (an empty object when no field is at fault).
 type ErrorBody struct {
+	Reason  apperr.Reason     `json:"reason" required:"true" description:"Why, for programs: decide what to show from it, never from message."`
 	Message string            `json:"message" required:"true"`
 	Errors  []string          `json:"errors" required:"true" nullable:"false"`
 	Fields  map[string]string `json:"fields" required:"true" nullable:"false"`
@@ -75,7 +76,7 @@ func errorBody(r *http.Request, e *apperr.Error) ErrorBody {
 	if fields == nil {
 		fields = map[string]string{}
 	}
-	return ErrorBody{Message: e.Message, Errors: []string{e.Message}, Fields: fields}
+	return ErrorBody{Reason: e.Why(), Message: e.Message, Errors: []string{e.Message}, Fields: fields}
 }
 
 // writeError answers with the application error inside err; anything else is logged and
@@ -91,7 +92,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 		slog.WarnContext(r.Context(), "request past its deadline", "pattern", r.Pattern)
 		err = apperr.New(apperr.Unavailable, MsgTimeout)
 	case errors.Is(err, idempotency.ErrTaken):
-		err = apperr.New(apperr.Conflict, MsgKeyInFlight) // its handler answers the first request's answer instead
+		err = apperr.New(apperr.Conflict, MsgKeyInFlight).Because(apperr.RequestInFlight) // its handler answers the first request's answer instead
 	case errors.Is(ctxErr, context.Canceled):
 		slog.InfoContext(r.Context(), "request cancelled by the client", "pattern", r.Pattern)
 		w.WriteHeader(statusClientClosed)

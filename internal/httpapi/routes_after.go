@@ -85,10 +85,10 @@ type checkinRequest struct {
 	Token string `json:"token" required:"true" description:"The ticket's token, as read from its QR code."`
 }
 
-// CheckinRefusal is the 409 of a ticket that may not enter.
+// CheckinRefusal is the 409 of a ticket that may not enter: its reason is already_used,
+// cancelled, transferred or other_organizer.
 type CheckinRefusal struct {
 	ErrorBody
-	Reason      string `json:"reason" enum:"already_used,cancelled,transferred,other_organizer"`
 	CheckedInAt any    `json:"checked_in_at,omitempty" description:"The first entry, for already_used."`
 }
 

@@ -102,7 +102,8 @@ func (a *API) checkin(w http.ResponseWriter, r *http.Request) {
 	entry, err := a.Tickets.CheckIn(r.Context(), organizerOf(r), body.Token)
 	var refused *ticket.Refused
 	if errors.As(err, &refused) {
-		out := CheckinRefusal{ErrorBody: errorBody(r, apperr.New(apperr.Conflict, refused.Message)), Reason: refused.Reason}
+		refusal := apperr.New(apperr.Conflict, refused.Message).Because(refused.Reason)
+		out := CheckinRefusal{ErrorBody: errorBody(r, refusal)}
 		if refused.CheckedInAt != nil {
 			out.CheckedInAt = refused.CheckedInAt
 		}

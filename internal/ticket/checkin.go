@@ -25,22 +25,14 @@ const (
 	MsgOtherOrganizer = "Este ingresso é de um evento de outro organizador."
 )
 
-// Refusal reasons of a check-in.
-const (
-	ReasonAlreadyUsed    = "already_used"
-	ReasonCancelled      = "cancelled"
-	ReasonTransferred    = "transferred"
-	ReasonOtherOrganizer = "other_organizer"
-)
-
 // Refused is a check-in the door must not let through (409).
 type Refused struct {
-	Reason      string
+	Reason      apperr.Reason // already_used, cancelled, transferred or other_organizer
 	Message     string
 	CheckedInAt *time.Time
 }
 
-func (r *Refused) Error() string { return "checkin refused: " + r.Reason }
+func (r *Refused) Error() string { return "checkin refused: " + string(r.Reason) }
 
 // Entry is a ticket let through.
 type Entry struct {
@@ -108,7 +100,7 @@ func (s *Service) CheckIn(ctx context.Context, organizerID int64, token string) 
 		return Entry{}, err
 	}
 	if v.organizerID != organizerID {
-		return Entry{}, &Refused{Reason: ReasonOtherOrganizer, Message: MsgOtherOrganizer}
+		return Entry{}, &Refused{Reason: apperr.OtherOrganizer, Message: MsgOtherOrganizer}
 	}
 	if v.Status == "valid" {
 		var n int64
@@ -140,11 +132,11 @@ func (s *Service) CheckIn(ctx context.Context, organizerID int64, token string) 
 	}
 	switch v.Status {
 	case "used":
-		return Entry{}, &Refused{Reason: ReasonAlreadyUsed, Message: MsgAlreadyUsed, CheckedInAt: v.CheckedInAt}
+		return Entry{}, &Refused{Reason: apperr.AlreadyUsed, Message: MsgAlreadyUsed, CheckedInAt: v.CheckedInAt}
 	case "transferred":
-		return Entry{}, &Refused{Reason: ReasonTransferred, Message: MsgTransferred}
+		return Entry{}, &Refused{Reason: apperr.Transferred, Message: MsgTransferred}
 	}
-	return Entry{}, &Refused{Reason: ReasonCancelled, Message: MsgCancelled}
+	return Entry{}, &Refused{Reason: apperr.TicketCancelled, Message: MsgCancelled}
 }
 
 // SessionStats is the door count of one session.

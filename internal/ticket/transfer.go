@@ -102,10 +102,10 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 			return err
 		}
 		if v.Status != "valid" {
-			return apperr.New(apperr.Conflict, MsgNotTransferable)
+			return apperr.New(apperr.Conflict, MsgNotTransferable).Because(apperr.NotTransferable)
 		}
 		if v.TransferUntil == nil {
-			return apperr.New(apperr.Conflict, MsgTransferClosed)
+			return apperr.New(apperr.Conflict, MsgTransferClosed).Because(apperr.TransferClosed)
 		}
 		if cpf == v.cpf {
 			return apperr.Field("cpf", MsgSameHolder)
@@ -118,7 +118,7 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 			return err
 		}
 		if n, err := res.RowsAffected(); err != nil || n != 1 {
-			return apperr.New(apperr.Conflict, MsgNotTransferable)
+			return apperr.New(apperr.Conflict, MsgNotTransferable).Because(apperr.NotTransferable)
 		}
 		half := 0
 		if v.kind == "half" {
@@ -129,10 +129,10 @@ func (s *Service) Transfer(ctx context.Context, customerID int64, token string, 
 		}
 		switch err := inventory.CountCPF(ctx, tx, v.eventID, cpf, 1, half, v.perCPF); {
 		case errors.Is(err, inventory.ErrCPFLimit):
-			return &apperr.Error{Code: apperr.Conflict, Message: fmt.Sprintf("Limite de %d ingressos por CPF neste evento.", v.perCPF),
+			return &apperr.Error{Code: apperr.Conflict, Reason: apperr.CPFLimit, Message: fmt.Sprintf("Limite de %d ingressos por CPF neste evento.", v.perCPF),
 				Fields: map[string]string{"cpf": fmt.Sprintf("Limite de %d ingressos por CPF neste evento.", v.perCPF)}}
 		case errors.Is(err, inventory.ErrHalfPerCPF):
-			return &apperr.Error{Code: apperr.Conflict, Message: MsgHalfPerCPF, Fields: map[string]string{"cpf": MsgHalfPerCPF}}
+			return &apperr.Error{Code: apperr.Conflict, Reason: apperr.HalfPerCPF, Message: MsgHalfPerCPF, Fields: map[string]string{"cpf": MsgHalfPerCPF}}
 		case err != nil:
 			return err
 		}

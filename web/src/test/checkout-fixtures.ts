@@ -102,7 +102,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       const input = body as { coupon: string; items: { sector_id: number; type: 'full' | 'half'; quantity: number }[] };
       const code = input.coupon.trim().toUpperCase();
       if (!(options.coupons ?? {})[code]) {
-        return jsonResponse(400, { message: 'Cupom inválido.', errors: ['Cupom inválido.'], fields: { coupon: 'Cupom inválido.' } });
+        return jsonResponse(400, { reason: 'coupon_invalid', message: 'Cupom inválido.', errors: ['Cupom inválido.'], fields: { coupon: 'Cupom inválido.' } });
       }
       const { subtotal, discount, fee, total } = price(input.items, code);
       return { coupon: code, subtotal, discount, fee, total };
@@ -117,7 +117,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
         coupon?: string;
       };
       if (input.coupon && !(options.coupons ?? {})[input.coupon]) {
-        return jsonResponse(409, { message: 'Cupom inválido ou expirado.', errors: ['Cupom inválido ou expirado.'], fields: { coupon: 'Cupom inválido ou expirado.' } });
+        return jsonResponse(400, { reason: 'coupon_invalid', message: 'Cupom inválido.', errors: ['Cupom inválido.'], fields: { coupon: 'Cupom inválido.' } });
       }
       const { items, subtotal, discount, fee, total } = price(input.items, input.coupon);
       const hash = `h${next++}`;
@@ -140,7 +140,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
     },
     'GET /checkout/orders/:hash': (url) => {
       const order = state.orders.get(hashOf(url));
-      return order ?? jsonResponse(404, { message: 'Pedido não encontrado.' });
+      return order ?? jsonResponse(404, { reason: 'not_found', message: 'Pedido não encontrado.' });
     },
     'DELETE /checkout/orders/:hash': (url) => {
       const hash = hashOf(url);
@@ -148,7 +148,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       const order = state.orders.get(hash);
       // As the server: an issued PIX or boleto keeps the order until its deadline.
       if (order?.status === 'awaiting_payment') {
-        return jsonResponse(409, { message: 'Este pedido tem um pagamento em aberto e fica reservado até o prazo de pagamento.' });
+        return jsonResponse(409, { reason: 'charge_open', message: 'Este pedido tem um pagamento em aberto e fica reservado até o prazo de pagamento.' });
       }
       if (order) state.orders.set(hash, { ...order, status: 'cancelled' });
       return {};
@@ -187,7 +187,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       }
       const number = state.tokens.get(input.card_token ?? '') ?? '';
       const reason = declines[number.slice(-4)];
-      if (reason) return jsonResponse(402, { message: reason });
+      if (reason) return jsonResponse(402, { reason: 'payment_declined', message: reason });
       state.orders.set(hash, paid(order));
       return { status: 'paid' };
     },
@@ -196,7 +196,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       state.orders.set(hash, paid(state.orders.get(hash)!));
       return {};
     },
-    'GET /checkout/cart/:hash': () => options.cart ?? jsonResponse(404, { message: 'Carrinho não encontrado.' }),
+    'GET /checkout/cart/:hash': () => options.cart ?? jsonResponse(404, { reason: 'not_found', message: 'Carrinho não encontrado.' }),
   };
   return { routes, state };
 }

@@ -2,8 +2,9 @@ import { ApiError } from '../../lib/api/api-error';
 
 /**
  * What went wrong with a purchase call, so the checkout can say what
- * happened and what to do next. The server's message says which stock,
- * limit, quota or coupon (409); it is shown as it is, next to our advice.
+ * happened and what to do next. The kind comes from the answer's `reason`
+ * (docs/api-contract.md); the server's message says which stock, limit,
+ * quota or coupon, and is shown as it is, next to our advice.
  */
 export type CheckoutProblem =
   | { kind: 'soldOut'; message: string | null }
@@ -15,11 +16,63 @@ export type CheckoutProblem =
   | { kind: 'declined'; message: string | null }
   /** The order was paid meanwhile (another tab, a retried PIX): show the tickets. */
   | { kind: 'alreadyPaid'; message: string | null }
+  /** A payment of this order is under way elsewhere: wait for its answer. */
+  | { kind: 'busy'; message: string | null }
   | { kind: 'expired'; message: string | null }
   | { kind: 'sessionExpired'; message: string | null }
   | { kind: 'tooMany'; message: string | null }
   | { kind: 'network'; message: string | null }
   | { kind: 'unexpected'; message: string | null };
+
+type Kind = CheckoutProblem['kind'];
+
+/** The checkout's reading of each reason it treats apart; others fall back on the status. */
+const kindOfReason: Record<string, Kind> = {
+  sold_out: 'soldOut',
+  not_enough_left: 'soldOut',
+  order_limit: 'limit',
+  cpf_limit: 'limit',
+  half_quota: 'limit',
+  half_per_cpf: 'limit',
+  campaign_taken: 'limit',
+  address_limit: 'tooMany',
+  coupon_invalid: 'coupon',
+  coupon_not_now: 'coupon',
+  coupon_sector: 'coupon',
+  coupon_used_up: 'coupon',
+  no_half: 'invalid',
+  validation: 'invalid',
+  event_cancelled: 'notSelling',
+  event_over: 'notSelling',
+  sales_not_started: 'notSelling',
+  sales_closed: 'notSelling',
+  sector_closed: 'notSelling',
+  not_sold_online: 'notSelling',
+  not_on_sale: 'notSelling',
+  payment_declined: 'declined',
+  already_paid: 'alreadyPaid',
+  payment_in_progress: 'busy',
+  charge_open: 'busy',
+  request_in_flight: 'busy',
+  hold_expired: 'expired',
+  not_reserved: 'expired',
+  not_payable: 'expired',
+  not_found: 'expired',
+  unauthorized: 'sessionExpired',
+  rate_limited: 'tooMany',
+};
+
+const kindOfStatus: Record<number, Kind> = {
+  400: 'invalid',
+  401: 'sessionExpired',
+  402: 'declined',
+  404: 'expired',
+  409: 'limit',
+  410: 'expired',
+  412: 'notSelling',
+  422: 'invalid',
+  429: 'tooMany',
+};
 
 function firstMessage(error: ApiError): string | null {
   const body = error.body;
@@ -29,35 +82,21 @@ function firstMessage(error: ApiError): string | null {
 
 export function classifyProblem(error: unknown): CheckoutProblem {
   if (!(error instanceof ApiError)) return { kind: 'unexpected', message: null };
+  if (error.status === null) return { kind: 'network', message: null };
   const message = firstMessage(error);
   const fields = error.body?.fields ?? {};
-  const text = `${message ?? ''} ${Object.keys(fields).join(' ')}`.toLowerCase();
-  switch (error.status) {
-    case null:
-      return { kind: 'network', message: null };
-    case 400:
-    case 422:
-      if (fields.coupon) return { kind: 'coupon', message: fields.coupon };
-      return { kind: 'invalid', message, fields };
-    case 401:
-      return { kind: 'sessionExpired', message };
-    case 402:
-      return { kind: 'declined', message };
-    case 404:
-    case 410:
-      return { kind: 'expired', message };
-    case 409:
-      if (fields.coupon || /cupom|coupon/.test(text)) return { kind: 'coupon', message: fields.coupon ?? message };
-      if (/já foi pago|already paid/.test(text)) return { kind: 'alreadyPaid', message };
-      if (/expir|venceu|não está mais reservado|no longer held/.test(text)) return { kind: 'expired', message };
-      if (/cota|quota|limite|limit|por cpf|per cpf/.test(text)) return { kind: 'limit', message, fields };
-      if (/esgot|sold out|resta|left|dispon|available|estoque|stock/.test(text)) return { kind: 'soldOut', message };
-      return { kind: 'limit', message, fields };
-    case 412:
-      return { kind: 'notSelling', message };
-    case 429:
-      return { kind: 'tooMany', message };
+  const reason = error.body?.reason;
+  const kind = (reason && kindOfReason[reason]) || kindOfStatus[error.status] || 'unexpected';
+  switch (kind) {
+    case 'coupon':
+      return { kind, message: fields.coupon ?? message };
+    case 'limit':
+    case 'invalid':
+      return { kind, message, fields };
+    case 'unexpected':
+    case 'network':
+      return { kind, message: null };
     default:
-      return { kind: 'unexpected', message: null };
+      return { kind, message };
   }
 }

@@ -75,31 +75,42 @@ describe('cart', () => {
 });
 
 describe('problems', () => {
-  const problem = (status: number | null, message?: string, fields?: Record<string, string>) =>
-    classifyProblem(new ApiError('/checkout/orders', status, message || fields ? { message, fields } : null));
+  const problem = (status: number | null, reason?: string, message?: string, fields?: Record<string, string>) =>
+    classifyProblem(new ApiError('/checkout/orders', status, reason || message || fields ? { reason, message, fields } : null));
 
   it.each([
-    [409, 'Ingressos esgotados para o setor Pista.', 'soldOut'],
-    [409, 'Restam apenas 3 ingressos para o setor Pista.', 'soldOut'],
-    [409, 'Limite de 6 ingressos por pedido.', 'limit'],
-    [409, 'Apenas uma meia-entrada por CPF neste evento.', 'limit'],
-    [409, 'Cota de meia-entrada esgotada.', 'limit'],
-    [409, 'Cupom esgotado.', 'coupon'],
-    [409, 'Sua reserva expirou. Escolha os ingressos novamente.', 'expired'],
-    [409, 'Este pedido já foi pago.', 'alreadyPaid'],
-    [402, 'Saldo insuficiente.', 'declined'],
-    [412, 'Vendas encerradas.', 'notSelling'],
-    [401, 'Sessão expirada', 'sessionExpired'],
-    [429, 'Muitas tentativas', 'tooMany'],
+    [409, 'sold_out', 'soldOut'],
+    [409, 'not_enough_left', 'soldOut'],
+    [409, 'order_limit', 'limit'],
+    [409, 'half_per_cpf', 'limit'],
+    [409, 'half_quota', 'limit'],
+    [409, 'coupon_used_up', 'coupon'],
+    [409, 'hold_expired', 'expired'],
+    [409, 'already_paid', 'alreadyPaid'],
+    [409, 'payment_in_progress', 'busy'],
+    [402, 'payment_declined', 'declined'],
+    [412, 'sales_closed', 'notSelling'],
+    [401, 'unauthorized', 'sessionExpired'],
+    [429, 'address_limit', 'tooMany'],
     [null, undefined, 'network'],
-    [500, undefined, 'unexpected'],
-  ] as const)('%s %s → %s', (status, message, kind) => {
-    expect(problem(status, message).kind).toBe(kind);
+    [500, 'internal', 'unexpected'],
+  ] as const)('%s %s → %s', (status, reason, kind) => {
+    expect(problem(status, reason, 'Mensagem qualquer.').kind).toBe(kind);
   });
 
-  it('a 400 on the coupon is a coupon problem with the server’s reason', () => {
-    expect(problem(400, 'Dados inválidos.', { coupon: 'Cupom inválido.' })).toEqual({ kind: 'coupon', message: 'Cupom inválido.' });
-    expect(problem(400, 'Dados inválidos.', { 'buyer.email': 'E-mail inválido.' })).toMatchObject({ kind: 'invalid' });
+  it('reads the reason, never the words: a message that reads like another cause changes nothing', () => {
+    expect(problem(409, 'cpf_limit', 'Ingressos esgotados para o setor Pista.').kind).toBe('limit');
+    expect(problem(409, 'sold_out', 'Limite de 6 ingressos por CPF.').kind).toBe('soldOut');
+  });
+
+  it('falls back on the status for a reason it does not know', () => {
+    expect(problem(409, 'something_new', 'Algo novo.').kind).toBe('limit');
+    expect(problem(412, undefined, 'Vendas encerradas.').kind).toBe('notSelling');
+  });
+
+  it('a coupon refusal shows the server’s words for the coupon field', () => {
+    expect(problem(400, 'coupon_invalid', 'Dados inválidos.', { coupon: 'Cupom inválido.' })).toEqual({ kind: 'coupon', message: 'Cupom inválido.' });
+    expect(problem(400, 'validation', 'Dados inválidos.', { 'buyer.email': 'E-mail inválido.' })).toMatchObject({ kind: 'invalid' });
   });
 });
 

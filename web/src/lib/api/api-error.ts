@@ -1,5 +1,6 @@
-/** Error body of the API (DESIGN section 2). */
+/** Error body of the API (docs/api-contract.md): `reason` is for programs, `message` for people. */
 export interface ApiErrorBody {
+  reason?: string;
   message?: string;
   errors?: string[];
   fields?: Record<string, string>;

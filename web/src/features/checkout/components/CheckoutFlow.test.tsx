@@ -157,7 +157,7 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     await fillHolder(user, 0, 'Ana Souza', VALID_CPFS[0]!);
     await user.click(screen.getByTestId('reserve'));
     const problem = await screen.findByTestId('checkout-problem');
-    expect(problem).toHaveTextContent('Cupom não aplicado: Cupom inválido ou expirado. Corrija o código ou apague-o');
+    expect(problem).toHaveTextContent('Cupom não aplicado: Cupom inválido. Corrija o código ou apague-o');
     const coupon = screen.getByLabelText(/Cupom de desconto/);
     await user.clear(coupon);
     await user.type(coupon, 'bemvindo10');
@@ -289,7 +289,7 @@ describe('checkout flow', { timeout: 30_000 }, () => {
   it('a CPF over the event limit: the reason, and the holder whose CPF it is', async () => {
     const limit = 'Limite de 6 ingressos por CPF neste evento.';
     const { user } = start('/checkout/7', {
-      createReply: () => jsonResponse(409, { message: limit, errors: [limit], fields: { 'items.0.attendees.1.cpf': limit } }),
+      createReply: () => jsonResponse(409, { reason: 'cpf_limit', message: limit, errors: [limit], fields: { 'items.0.attendees.1.cpf': limit } }),
     });
     await pick(user, 'Pista', 'Inteira', 2);
     await asGuest(user);
@@ -304,7 +304,7 @@ describe('checkout flow', { timeout: 30_000 }, () => {
 
   it('sold out while buying: back to the tickets with the reason and what to do', async () => {
     const { user } = start('/checkout/7', {
-      createReply: () => jsonResponse(409, { message: 'Setor Pista esgotado: restam 0.', errors: [], fields: {} }),
+      createReply: () => jsonResponse(409, { reason: 'sold_out', message: 'Setor Pista esgotado: restam 0.', errors: [], fields: {} }),
     });
     await pick(user, 'Pista', 'Inteira');
     await asGuest(user);
@@ -323,7 +323,7 @@ describe('checkout flow', { timeout: 30_000 }, () => {
       sectors,
       createReply: () => {
         pista.available = 1;
-        return jsonResponse(409, { message: 'Resta apenas 1 ingresso para o setor Pista.', errors: [], fields: {} });
+        return jsonResponse(409, { reason: 'not_enough_left', message: 'Resta apenas 1 ingresso para o setor Pista.', errors: [], fields: {} });
       },
     });
     await pick(user, 'Pista', 'Inteira', 2);
@@ -477,7 +477,7 @@ describe('checkout flow', { timeout: 30_000 }, () => {
   });
 
   it('sales that stopped (412) say so without leaving the checkout', async () => {
-    installFakeApi({ 'GET /pdv/v3/products/sectors/:id': () => jsonResponse(412, { message: 'Vendas encerradas.' }) });
+    installFakeApi({ 'GET /pdv/v3/products/sectors/:id': () => jsonResponse(412, { reason: 'sales_closed', message: 'Vendas encerradas.' }) });
     const { url } = renderApp('/checkout/7');
     expect(await screen.findByTestId('checkout-problem')).toHaveTextContent('As vendas deste evento não estão abertas agora.');
     expect(url().pathname).toBe('/checkout/7');

@@ -68,7 +68,7 @@ func wrongRefusals(refusals map[int]string, want string) []string {
 
 // Under contention, an order refused by the half-price quota or the per-CPF limit is told
 // so, not that the sector sold out while seats remain; and the orders those refusals leave
-// room for are written (issue 31, item 6).
+// room for are written.
 func TestRaceRefusalsNameTheirCause(t *testing.T) {
 	t.Parallel()
 	oneCrowd(t)

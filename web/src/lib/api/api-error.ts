@@ -1,4 +1,4 @@
-/** Error body of the API (DESIGN section 2). */
+/** Error body of the API (docs/architecture.md, "Runtime contract"). */
 export interface ApiErrorBody {
   message?: string;
   errors?: string[];

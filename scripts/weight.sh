@@ -3,8 +3,8 @@
 # entry, the app it loads after the first paint, their static imports and stylesheets), raw
 # and gzipped, and fails past the page-weight goal: at most 180 KB of JavaScript gzipped per
 # storefront page (React DOM, Mantine, i18next and TanStack Query alone weigh about 120 KB), and
-# 20 KB of CSS. (Issue 10's first budget, 100 KB of JavaScript, was set before the stack was
-# decided; the goal replaced it.) The back office loads as a chunk of its own, never here.
+# 20 KB of CSS. (A first budget of 100 KB of JavaScript was set before the stack was decided;
+# the goal replaced it.) The back office loads as a chunk of its own, never here.
 set -euo pipefail
 dist=${1:-internal/webui/dist}
 js_budget=$((180 * 1024))

@@ -13,7 +13,7 @@ import (
 	"github.com/catraca/catraca/internal/ratelimit"
 )
 
-// Lifetimes (spec section 9 and DESIGN.md section 5).
+// Lifetimes (spec section 9 and docs/architecture.md, "Secrets").
 const (
 	AccessTokenTTL = 24 * time.Hour
 	CodeTTL        = 10 * time.Minute

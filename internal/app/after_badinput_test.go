@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Bad input to every write of issue 9 is a 4xx with a message, never a 500 (reqRaw fails
+// Bad input to every write after the purchase (tickets, orders, the door, messages) is a 4xx with a message, never a 500 (reqRaw fails
 // the test on a 500) and never a success.
 func TestAfterBadInput(t *testing.T) {
 	t.Parallel()

@@ -67,7 +67,7 @@ type App struct {
 	// Media keeps the event posters fetched at import.
 	Media *media.Service
 
-	// After the purchase (issue 9): tickets, the door, messages to organizers.
+	// After the purchase: tickets, the door, messages to organizers.
 	Tickets *ticket.Service
 	Contact *contact.Service
 }

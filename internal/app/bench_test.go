@@ -20,7 +20,7 @@ import (
 	"github.com/catraca/catraca/internal/demo"
 )
 
-// benchWorkers is the number of concurrent clients, as in the issue's `wrk -c50`.
+// benchWorkers is the number of concurrent clients: 50 connections, like `wrk -c50`.
 const benchWorkers = 50
 
 // benchResult is one read's figures in one run.

@@ -34,7 +34,8 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 	metricsHandler := promhttp.HandlerFor(reg, promhttp.HandlerOpts{})
 
 	mux := http.NewServeMux()
-	// One read cache for catalog answers and pages, emptied as the catalog moves (issue 10).
+	// One read cache for catalog answers and pages, emptied as the catalog moves
+	// (docs/read-cache.md).
 	cache := respcache.New(a.Catalog.Freshness())
 	if a.NoReadCache {
 		cache.Disable()

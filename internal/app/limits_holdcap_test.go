@@ -56,7 +56,7 @@ func reqFrom(t testing.TB, c *http.Client, srv *httptest.Server, method, path st
 
 // The tickets one address holds unpaid in a session are capped: past the cap 429 in the
 // buyer's language, while another address still buys; paying, or giving up an order, makes
-// room again (issue 31, item 3).
+// room again.
 func TestAddressCapOnUnpaidTickets(t *testing.T) {
 	t.Parallel()
 	for name, url := range dbtest.URLs(t) {

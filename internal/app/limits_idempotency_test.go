@@ -8,7 +8,7 @@ import (
 )
 
 // An Idempotency-Key names one request: sent again on another path (another order's payment,
-// another call) it answers 422 and that call does not run (issue 31, item 11).
+// another call) it answers 422 and that call does not run.
 func TestIdempotencyKeyIsUniqueAcrossPaths(t *testing.T) {
 	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {
@@ -51,7 +51,7 @@ func TestIdempotencyKeyIsUniqueAcrossPaths(t *testing.T) {
 }
 
 // An Idempotency-Key that is not UTF-8 answers 400 naming the header, on both databases
-// (PostgreSQL refused to store it: a 500), and nothing runs (issue 31, item 12).
+// (PostgreSQL refused to store it: a 500), and nothing runs.
 func TestIdempotencyKeyNotUTF8(t *testing.T) {
 	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {

@@ -11,7 +11,7 @@ import (
 
 // An order looked up by hash and document: wrong documents are limited per order, however
 // many addresses send them (10 an hour), and per address (60 in 10 minutes); right ones, and
-// lookups without a document, are not counted (issue 31, item 4).
+// lookups without a document, are not counted.
 func TestOrderLookupByDocumentIsLimited(t *testing.T) {
 	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {

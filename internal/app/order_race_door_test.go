@@ -54,7 +54,7 @@ func doorAndRefund(t *testing.T, e *afterEnv, key string, first int, refundGo <-
 }
 
 // A ticket let in at the door while its order is cancelled for refund: one of them wins,
-// never both (issue 31, item 2).
+// never both.
 func TestRaceCheckInAndRefund(t *testing.T) {
 	t.Parallel()
 	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {

@@ -126,7 +126,7 @@ func raceWebhooks(t *testing.T, a *app.App, srv *httptest.Server) []string {
 }
 
 // Two payments and a refund of one PIX order, delivered at once: whatever order they are
-// applied in, the order ends as one serial order of them leaves it (issue 31, item 1).
+// applied in, the order ends as one serial order of them leaves it.
 func TestRaceDuplicatePaymentsAndRefund(t *testing.T) {
 	t.Parallel()
 	eachCheckout(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock) {

@@ -11,7 +11,7 @@ import (
 )
 
 // Switching two-factor needs an explicit boolean: no body, {}, a null body or a null or
-// non-boolean enabled is 400 and leaves the setting as it was (issue 31, item 13).
+// non-boolean enabled is 400 and leaves the setting as it was.
 func TestTwoFactorNeedsAnExplicitBoolean(t *testing.T) {
 	t.Parallel()
 	eachAccounts(t, func(t *testing.T, a *app.App, srv *httptest.Server, _ *clock) {
@@ -43,7 +43,7 @@ func TestTwoFactorNeedsAnExplicitBoolean(t *testing.T) {
 }
 
 // A JSON null body is not an object: every call that reads a body answers 400 'Dados
-// inválidos.' naming no field, as for a list or a string (issue 31, item 14).
+// inválidos.' naming no field, as for a list or a string.
 func TestNullBodyIsRefusedEverywhere(t *testing.T) {
 	t.Parallel()
 	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
@@ -91,7 +91,7 @@ func TestNullBodyIsRefusedEverywhere(t *testing.T) {
 }
 
 // An empty value of a query parameter the document types (a number, one of a list, a text
-// of at least one character) is 400 naming it, not read as absent (issue 31, item 15).
+// of at least one character) is 400 naming it, not read as absent.
 func TestEmptyTypedQueryValueIsRefused(t *testing.T) {
 	t.Parallel()
 	eachCatalog(t, func(t *testing.T, _ *app.App, srv *httptest.Server) {

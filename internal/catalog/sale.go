@@ -2,7 +2,7 @@ package catalog
 
 import "time"
 
-// Sales modes of one_checkout (DESIGN.md section 7); 0 is the embedded checkout.
+// Sales modes of one_checkout (docs/spec-readings.md); 0 is the embedded checkout.
 const (
 	ModeBoxOffice = 40 // box office only
 	ModeElsewhere = 41 // sold elsewhere: link_externo

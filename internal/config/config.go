@@ -13,7 +13,7 @@ import (
 	"github.com/catraca/catraca/internal/clientaddr"
 )
 
-// Config is the process configuration (DESIGN.md section 2).
+// Config is the process configuration (docs/architecture.md, "Runtime contract"; README's table).
 type Config struct {
 	Addr            string // CATRACA_ADDR
 	DatabaseURL     string // CATRACA_DATABASE_URL

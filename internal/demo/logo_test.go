@@ -8,8 +8,7 @@ import (
 )
 
 // The default store's logo is shown as an <img>: an SVG image never sees the fonts the page
-// loads, so words written as <text> fall back to whatever font the device has (issue 31, item
-// 24). Its words are drawn as outlines, and it names the store for screen readers.
+// loads, so words written as <text> fall back to whatever font the device has. Its words are drawn as outlines, and it names the store for screen readers.
 func TestDefaultStoreLogoDrawsItsWords(t *testing.T) {
 	st := demoStores[0]
 	data, err := fs.ReadFile(media, "media/"+strings.TrimPrefix(st.Configs.Template.Logo, "/media/demo/"))

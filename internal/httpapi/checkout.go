@@ -136,7 +136,7 @@ func (a *API) createOrder(w http.ResponseWriter, r *http.Request, body checkout.
 	return nil
 }
 
-// previewCoupon has no per-address limit, like order creation (issue 8): in an on-sale,
+// previewCoupon has no per-address limit, like order creation: in an on-sale,
 // thousands of phones share one carrier address (CGNAT). A code could be tried through
 // order creation just the same, so a limit here would protect nothing.
 func (a *API) previewCoupon(w http.ResponseWriter, r *http.Request, body checkout.CouponRequest) error {

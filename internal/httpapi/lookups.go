@@ -10,7 +10,7 @@ import (
 	"github.com/catraca/catraca/internal/ratelimit"
 )
 
-// Wrong documents tried on an order (issue 31): the order's hash with a wrong ?cpf_cnpj= is
+// Wrong documents tried on an order: the order's hash with a wrong ?cpf_cnpj= is
 // counted per address, like order details, and per order, so that guessers spread over many
 // addresses still get at most documentsPerOrder wrong documents for one order an hour. Right
 // documents and requests without one (a checkout polling its PIX) do not count. Once an

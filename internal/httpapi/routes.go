@@ -42,7 +42,7 @@ type API struct {
 	Dev func(r *http.Request) bool
 	// Cache keeps public catalog answers until the catalog changes; nil builds each one.
 	Cache *respcache.Cache
-	// Tickets and Contact serve what a buyer does after the purchase (issue 9).
+	// Tickets and Contact serve what a buyer does after the purchase.
 	Tickets *ticket.Service
 	Contact *contact.Service
 	// Clients decides a request's client address for every per-address rule.

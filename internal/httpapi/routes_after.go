@@ -6,7 +6,7 @@ import (
 	"github.com/catraca/catraca/internal/ticket"
 )
 
-// afterRoutes are what a buyer does after the purchase (issue 9): My tickets, the order
+// afterRoutes are what a buyer does after the purchase: My tickets, the order
 // lookup, cancelling for refund, messages to organizers, visits, ticket pages and the door.
 func (a *API) afterRoutes() []route {
 	return []route{

@@ -2,7 +2,7 @@ package httpapi
 
 import "github.com/catraca/catraca/internal/checkout"
 
-// checkoutRoutes are the purchase API of issue 8. Writes go through idempotent; the sandbox
+// checkoutRoutes are the purchase API (docs/api-contract.md, "Buying tickets"). Writes go through idempotent; the sandbox
 // routes exist only when the sandbox gateway is the provider.
 func (a *API) checkoutRoutes() []route {
 	list := []route{

@@ -7,7 +7,7 @@ import (
 	texttemplate "text/template"
 )
 
-// E-mails after the purchase (issue 9), in Portuguese: the storefront's customers are in
+// E-mails after the purchase (transfers, messages to organizers), in Portuguese: the storefront's customers are in
 // Brazil and these go to a new ticket holder or to an organizer, neither of whom chose a
 // language on this store.
 

@@ -18,8 +18,8 @@ type Execer interface {
 	QueryRow(ctx context.Context, query string, args ...any) *db.Row
 }
 
-// Queue is the database-backed outbox every e-mail goes through (DESIGN.md section 5: mail
-// never leaves inside a request). Enqueue stores the rendered message; Run delivers due rows
+// Queue is the database-backed outbox every e-mail goes through (docs/architecture.md:
+// mail never leaves inside a request). Enqueue stores the rendered message; Run delivers due rows
 // with retries and backoff. Rows are claimed with a conditional update, so any number of
 // processes can run workers on one database without sending a message twice.
 type Queue struct {

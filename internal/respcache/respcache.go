@@ -3,7 +3,7 @@
 // store would: one build per key and version however many visitors ask at once, an ETag with
 // 304 for revalidation, and each compressed form made once per entry.
 //
-// It is per process and safe to lose (DESIGN.md section 1): freshness across processes comes
+// It is per process and safe to lose (docs/architecture.md, "Shape"): freshness across processes comes
 // from the Versioner, which reads a counter shared through the database.
 package respcache
 

@@ -23,7 +23,8 @@ type Configs struct {
 	Organizer *int64 `json:"organizer"`
 	MetaPixel string `json:"metaPixel"`
 	Footer    Footer `json:"footer"`
-	// Checkout holds the store's sales settings (issue 8).
+	// Checkout holds the store's sales settings: the fee, how long holds last, the abandoned-cart
+	// reminder and the cap on unpaid tickets per address.
 	Checkout Checkout `json:"checkout"`
 }
 

@@ -1,4 +1,4 @@
--- Buying tickets (issue 8): batches, coupons, limits, orders, tickets, payments, idempotency.
+-- Buying tickets: batches, coupons, limits, orders, tickets, payments, idempotency.
 -- Counters (vendidos, reservados, usados, meia_*) change only through conditional UPDATEs in
 -- internal/inventory; the CHECKs are a last line of defence.
 ALTER TABLE events ADD COLUMN limite_por_pedido INTEGER NOT NULL DEFAULT 6;

@@ -1,4 +1,4 @@
--- Catalog reads at scale (issue 10).
+-- Catalog reads at scale.
 -- catalog_generation is bumped by every write that changes what a page shows; each process
 -- keeps built responses until it moves (see internal/catalog/freshness.go).
 CREATE TABLE catalog_generation (

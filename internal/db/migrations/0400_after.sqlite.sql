@@ -1,4 +1,4 @@
--- After the purchase (issue 9): refunds, transfers, check-in, organizer keys, visit counts.
+-- After the purchase: refunds, transfers, check-in, organizer keys, visit counts.
 -- refund_policy: what a store allows outside the consumer code's 7-day window ('none' or
 -- 'until_48h'); transfer_hours: how long before a session its tickets may change holder.
 ALTER TABLE stores ADD COLUMN refund_policy TEXT NOT NULL DEFAULT 'none';

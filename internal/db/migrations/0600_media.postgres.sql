@@ -1,4 +1,4 @@
--- Event posters fetched once at import (issue 10): the source image's size and the widths it
+-- Event posters fetched once at import: the source image's size and the widths it
 -- was resized to; media_files holds each width in the source's format and in WebP.
 CREATE TABLE media (
     id BIGSERIAL PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Pages show a sector's current lote price (issue 8). A lote ends when its date passes, found
+-- Pages show a sector's current lote price. A lote ends when its date passes, found
 -- through this index as a page boundary (catalog/freshness.go), or when it sells out, which
 -- bumps the generation here, as a sector selling out does (0300).
 CREATE INDEX sector_batches_ate ON sector_batches (ate) WHERE ate IS NOT NULL;

@@ -1,4 +1,4 @@
--- An Idempotency-Key names one request whatever its path (issue 31): a key used for one call
+-- An Idempotency-Key names one request whatever its path: a key used for one call
 -- and sent again with another answers 422 instead of running it. The key alone is the table's
 -- key; of rows sharing one, the first kept stays.
 CREATE TABLE idempotency_keys_alone (

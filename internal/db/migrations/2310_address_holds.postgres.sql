@@ -1,4 +1,4 @@
--- The cap on unpaid tickets one client address holds in a session (issue 31): each order
+-- The cap on unpaid tickets one client address holds in a session: each order
 -- keeps the address it came from, and the unpaid ones are counted by (address, session) when
 -- an order from that address is held. limite_por_endereco: the event's own cap (0: none);
 -- NULL leaves it to the store's setting or the default.

@@ -1,4 +1,4 @@
--- The unpaid tickets each client address holds in each session, kept as a counter (issue 31):
+-- The unpaid tickets each client address holds in each session, kept as a counter:
 -- counting the address's reserved and awaiting-payment orders at every hold grew with the
 -- orders held, and slowed an on-sale rush on PostgreSQL by a third. Holds add an order's
 -- tickets; the transitions that take an order out of holding (paid, expired, given up,

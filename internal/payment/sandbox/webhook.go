@@ -149,7 +149,7 @@ func parseSignature(v string) (ts string, sigs [][]byte, err error) {
 	return ts, sigs, nil
 }
 
-// mac is HMAC-SHA256 of "<t>.<body>" keyed with the secret itself, as the contract says, so
+// mac is HMAC-SHA256 of "<t>.<body>" keyed with the secret itself, as docs/payment-sandbox.md says, so
 // any tool holding CATRACA_SANDBOX_WEBHOOK_SECRET can sign. The card-token key is derived from the
 // secret through HMAC with a label (token.go), so the two uses never share a key.
 func mac(secret []byte, ts string, body []byte) []byte {

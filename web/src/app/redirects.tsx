@@ -32,7 +32,7 @@ export function LanguagePrefixRedirect() {
   return <RouteLoading />;
 }
 
-/** `/search?q=` is another reading of the search route (DESIGN section 7). */
+/** `/search?q=` is another reading of the search route (docs/spec-readings.md). */
 export function SearchRedirect() {
   const [, navigate] = useLocation();
   const search = useRawSearch();

@@ -53,7 +53,7 @@ export const storefrontRoutes: AppRoute[] = [
   // Order lookup for visitors (spec section 6): the form, then one order by its hash.
   { id: ROUTE_IDS.orderLookup, path: '/pedido', Component: OrderLookupFormPage },
   { id: ROUTE_IDS.orderDetails, path: '/pedido/:hash', Component: OrderLookupPage },
-  // The door staff's check-in page (issue 9).
+  // The door staff's check-in page: an organizer key checks tickets in (POST /api/checkin).
   { id: ROUTE_IDS.portaria, path: '/portaria', Component: PortariaPage },
   // The link of the account-removal e-mail (internal/account RemovalPath).
   { id: ROUTE_IDS.accountRemoval, path: '/conta/exclusao/:token', Component: AccountRemovalPage },

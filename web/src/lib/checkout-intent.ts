@@ -3,7 +3,7 @@
  * (a later feature reads it): the session to open (`sessao`), a coupon (`c`),
  * the abandoned-cart marker (`carrinho_abandonado`) and the gamification id
  * of `/evento/:id/c/:gamificationId`, which is a promoter's referral code
- * (DESIGN section 7) that must reach the order.
+ * (docs/spec-readings.md) that must reach the order.
  *
  * sessionStorage, not localStorage: a referral or coupon belongs to this
  * visit (this tab), and must not be credited to a promoter days later.

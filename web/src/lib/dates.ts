@@ -1,8 +1,8 @@
 import { htmlLang, type Language } from './language';
 
 /**
- * Event dates are shown in the event's own IANA zone (DESIGN section 5:
- * Brazil has four), never in the visitor's: a show in Recife at 21:00 is
+ * Event dates are shown in the event's own IANA zone (docs/architecture.md,
+ * "Rules that hold everywhere": Brazil has four), never in the visitor's: a show in Recife at 21:00 is
  * at 21:00 wherever the page is opened. The API sends RFC 3339 strings with
  * the offset, so `new Date()` reads the instant exactly.
  */

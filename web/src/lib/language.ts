@@ -14,7 +14,7 @@ export function htmlLang(language: Language): string {
 }
 
 /**
- * Paths carry no language prefix (DESIGN section 7). `/pt/...` and `/en/...`
+ * Paths carry no language prefix (docs/spec-readings.md). `/pt/...` and `/en/...`
  * select that language and redirect to the same path without the prefix.
  * Returns null when the path has no language prefix.
  */

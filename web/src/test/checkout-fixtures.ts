@@ -59,7 +59,7 @@ export interface FakeCheckoutState {
 }
 
 /**
- * A small purchase API that behaves like issue 8's contract: orders priced
+ * A small purchase API that behaves like docs/api-contract.md's: orders priced
  * with the fee apart, coupons, PIX and boleto paid by the sandbox button,
  * cards that approve or decline by number.
  */

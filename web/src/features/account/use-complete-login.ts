@@ -17,8 +17,8 @@ const EVENT_ROUTES: readonly string[] = [ROUTE_IDS.event, ROUTE_IDS.eventSlug, R
 /**
  * Whether a login that started on this page goes on to /ingressos (spec
  * section 4, Login step 2). A login started on an event page or in the
- * checkout returns there instead: the visitor was about to buy (DESIGN
- * section 7). Everywhere else (home, search, My tickets...) it goes to
+ * checkout returns there instead: the visitor was about to buy
+ * (docs/spec-readings.md). Everywhere else (home, search, My tickets...) it goes to
  * /ingressos as the spec says.
  */
 export function loginGoesToTickets(routeId: string | undefined, pathname: string): boolean {

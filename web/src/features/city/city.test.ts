@@ -13,7 +13,7 @@ import {
 const FLORIANOPOLIS = { id: 4205407, name: 'Florianópolis', state: 'SC', order: 1 };
 const CURITIBA = { id: 4106902, name: 'Curitiba', state: 'PR', order: 3 };
 
-describe('selected city default (DESIGN section 7)', () => {
+describe('selected city default (docs/spec-readings.md)', () => {
   it("keeps the visitor's stored city over the store default", () => {
     expect(defaultCity(CURITIBA, FLORIANOPOLIS)).toEqual(CURITIBA);
   });

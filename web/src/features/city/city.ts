@@ -41,7 +41,7 @@ export function parseCity(raw: string | null): City | null {
 }
 
 /**
- * The selected city (DESIGN section 7): the visitor's stored choice; else the
+ * The selected city (docs/spec-readings.md): the visitor's stored choice; else the
  * store's `city_default` when it sets one; else 'Todas as regiões'.
  */
 export function defaultCity(stored: City | null, storeDefault: City | null | undefined): City {

@@ -31,7 +31,7 @@ const KEYS: Record<Exclude<SaleStatus, 'aberta' | 'em_breve'>, SaleMessageKey> =
   pausada: 'event.sale.paused',
 };
 
-/** The buy button shows exactly when the server says sales are open (DESIGN section 7). */
+/** The buy button shows exactly when the server says sales are open (docs/spec-readings.md). */
 export function isBuyable(venda: SaleState | undefined): boolean {
   return venda?.status === 'aberta';
 }

@@ -35,7 +35,7 @@ export interface EventPlace {
 }
 
 /**
- * The server's reading of spec section 4 "Checkout embed" (DESIGN section 7):
+ * The server's reading of spec section 4 "Checkout embed" (docs/spec-readings.md):
  * the buy button shows exactly when the status is `aberta`.
  */
 export const SALE_STATUSES = [

@@ -1,6 +1,6 @@
 import type { Order } from './types';
 
-/** An order shaped like GET /orders/list's values (issue 9). */
+/** An order shaped like GET /orders/list's values (docs/api-contract.md, "After the purchase"). */
 export function orderFixture(overrides: Partial<Order> = {}): Order {
   const hash = overrides.hash ?? '9f0c1e2d3c4b5a69788796a5b4c3d2e1';
   return {

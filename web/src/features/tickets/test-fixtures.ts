@@ -1,6 +1,6 @@
 import type { Ticket } from './types';
 
-/** A ticket shaped like GET /tickets/{token} (issue 9). */
+/** A ticket shaped like GET /tickets/{token} (docs/api-contract.md, "After the purchase"). */
 export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
   return {
     token: 'tok-ana',

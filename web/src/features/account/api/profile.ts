@@ -38,7 +38,7 @@ export function updateProfile(body: ProfileUpdate): Promise<ProfileAnswer> {
   return apiRequest<ProfileAnswer>('/clients/update', { method: 'PUT', body, handledStatuses: FORM_STATUSES });
 }
 
-/** PUT /clients/two-factor (Bearer): e-mail two-factor login on or off (DESIGN section 7). */
+/** PUT /clients/two-factor (Bearer): e-mail two-factor login on or off (docs/spec-readings.md). */
 export function setTwoFactor(enabled: boolean): Promise<ProfileAnswer> {
   return apiRequest<ProfileAnswer>('/clients/two-factor', { method: 'PUT', body: { enabled }, handledStatuses: FORM_STATUSES });
 }

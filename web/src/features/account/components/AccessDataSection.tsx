@@ -8,7 +8,7 @@ import { setTwoFactor } from '../api/profile';
 
 /**
  * Access data: the e-mail, read-only (spec section 6), and the e-mail
- * two-factor switch (DESIGN section 7).
+ * two-factor switch (docs/spec-readings.md).
  */
 export function AccessDataSection({ user }: { user: LoggedUser }) {
   const { t } = useTranslation();

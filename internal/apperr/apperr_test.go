@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"os"
+	"strings"
 	"testing"
 )
 
@@ -52,5 +54,18 @@ func TestReasons(t *testing.T) {
 	}
 	if plain := New(Conflict, "x"); plain.Why() != Conflicting || e.Reason == plain.Reason {
 		t.Errorf("Because must copy, not change the original: %+v", plain)
+	}
+}
+
+// docs/api-contract.md explains every reason a client may meet.
+func TestReasonsDocumented(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/api-contract.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range reasons {
+		if !strings.Contains(string(doc), "`"+string(r)+"`") {
+			t.Errorf("docs/api-contract.md does not explain reason %s", r)
+		}
 	}
 }

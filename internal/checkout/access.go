@@ -106,11 +106,9 @@ func (s *Service) Release(ctx context.Context, hash string, c Caller) (Order, er
 	if o.Status == StatusAwaitingPayment {
 		return Order{}, apperr.New(apperr.Conflict, MsgChargeOpen).Because(apperr.ChargeOpen)
 	}
-	m := release
 	var done bool
 	err = s.inOrderTx(ctx, o.id, func(tx *db.Tx) error {
-		done, err = transition(ctx, tx, o.id, step{from: "('reserved')", to: StatusCancelled, move: &m,
-			set: ", closed_at = ?", setArgs: []any{ts(s.now())}})
+		done, err = transit(ctx, tx, o.id, GiveUp, s.now(), change{})
 		return err
 	})
 	if err != nil {
@@ -159,13 +157,11 @@ func (s *Service) expireRound(ctx context.Context) (int, bool, error) {
 		return 0, false, err
 	}
 	n := 0
-	m := release
 	for _, id := range ids {
 		var done bool
 		err := s.inOrderTx(ctx, id, func(tx *db.Tx) error {
 			var err error
-			done, err = transition(ctx, tx, id, step{from: holding, to: StatusExpired, move: &m,
-				set: ", closed_at = ?", setArgs: []any{now}, cond: " AND expires_at <= ?", condArgs: []any{now}})
+			done, err = transit(ctx, tx, id, Expire, now, change{cond: " AND expires_at <= ?", condArgs: []any{now}})
 			return err
 		})
 		if err != nil {

@@ -12,7 +12,7 @@ import (
 	"github.com/catraca/catraca/internal/db"
 )
 
-// The cap on unpaid tickets per client address (issue 31): one address, inventing buyers,
+// The cap on unpaid tickets per client address: one address, inventing buyers,
 // could hold a whole sector and renew its holds forever. The tickets of an address's reserved
 // and awaiting-payment orders in a session are capped; paid orders do not count, so the many
 // real buyers behind one carrier address (CGNAT) still get through as they pay. The default

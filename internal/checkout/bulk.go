@@ -4,9 +4,10 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"github.com/catraca/catraca/internal/apperr"
 	"maps"
 	"slices"
+
+	"github.com/catraca/catraca/internal/apperr"
 
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/inventory"

@@ -3,14 +3,10 @@ package checkout
 import (
 	"context"
 	"errors"
-	"fmt"
 	"sort"
-	"strings"
 	"time"
 
-	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/apperr"
-	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/inventory"
@@ -57,7 +53,10 @@ type sectorRow struct {
 
 // Create holds stock for the requested tickets and records a reserved order, or changes
 // nothing and says which rule refused it.
-func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Order, error) {
+//
+// claim, when the request carries an Idempotency-Key, commits the key with the order and its
+// answer (idempotency.Claim); nil writes the order alone.
+func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest, claim *idempotency.Claim) (Order, error) {
 	if err := req.validate(shop.CustomerID == nil); err != nil {
 		return Order{}, err
 	}
@@ -66,23 +65,24 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest) (Ord
 	if err != nil {
 		return Order{}, err
 	}
-	o, err := s.create(ctx, shop, req, buyer, now, false)
+	o, err := s.create(ctx, shop, req, buyer, claim, now, false)
 	// The sale rules changed after the order was admitted (an import during an on-sale), and
 	// so for every order then waiting. They are admitted again on the new rules, read once for
 	// all of them, rather than each reading its own; an order the catalog outruns twice reads
 	// them live.
 	if errors.Is(err, errStaleRules) {
-		o, err = s.create(ctx, shop, req, buyer, now, false)
+		o, err = s.create(ctx, shop, req, buyer, claim, now, false)
 	}
 	if errors.Is(err, errStaleRules) {
-		return s.create(ctx, shop, req, buyer, now, true)
+		return s.create(ctx, shop, req, buyer, claim, now, true)
 	}
 	return o, err
 }
 
 // create checks req against the sale's rules (read live, or cached unless live) and holds
 // its stock.
-func (s *Service) create(ctx context.Context, shop Shop, req CreateRequest, buyer buyerRow, now time.Time, live bool) (Order, error) {
+func (s *Service) create(ctx context.Context, shop Shop, req CreateRequest, buyer buyerRow, claim *idempotency.Claim,
+	now time.Time, live bool) (Order, error) {
 	r, cached, err := s.orderRules(ctx, req, shop.Channel, now, live)
 	if err != nil {
 		return Order{}, err
@@ -115,8 +115,8 @@ func (s *Service) create(ctx context.Context, shop Shop, req CreateRequest, buye
 	for id, sec := range sectors {
 		j.takes[id] = sec.qty
 	}
-	if c := idempotency.ClaimOf(ctx); c != nil && c.Render != nil {
-		j.claim, j.result = c, func() any { return o }
+	if claim != nil && claim.Render != nil {
+		j.claim, j.result = claim, func() any { return o }
 	}
 	if cached {
 		j.gen = r.gen
@@ -215,124 +215,4 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 		}
 	}
 	return nil
-}
-
-// anyBatches reports an order that takes a batch's quantity, a shared counter of its own.
-func anyBatches(sectors map[int64]*sectorRow) bool {
-	for _, sec := range sectors {
-		if sec.batches {
-			return true
-		}
-	}
-	return false
-}
-
-type itemPrice struct {
-	unit    int64
-	batchID *int64
-	batch   *string
-}
-
-// batchFunc finds the batch qty units of a sector take their price from: HoldBatch for an
-// order, PeekBatch for a quote.
-type batchFunc func(sectorID int64, qty int) (inventory.Batch, bool, error)
-
-// priceItems prices each item at its sector's price, or its batch's when the sector has
-// batches, halved for half price. Items go by sector id, the order holds are taken in.
-func priceItems(items []ItemInput, sectors map[int64]*sectorRow, batch batchFunc) ([]itemPrice, error) {
-	order := make([]int, len(items))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return items[order[a]].SectorID < items[order[b]].SectorID })
-	prices := make([]itemPrice, len(items))
-	for _, i := range order {
-		it, sec := items[i], sectors[items[i].SectorID]
-		p := itemPrice{unit: sec.preco}
-		if sec.batches {
-			b, ok, err := batch(it.SectorID, it.Quantity)
-			if err != nil {
-				return nil, err
-			}
-			if ok {
-				p.unit, p.batchID, p.batch = b.Preco, &b.ID, &b.Nome
-			}
-		}
-		if it.Type == TypeHalf {
-			p.unit = catalog.HalfPrice(p.unit)
-		}
-		prices[i] = p
-	}
-	return prices, nil
-}
-
-type cpfCount struct {
-	cpf       string
-	qty, half int
-}
-
-// countCPFs sums tickets per attendee CPF, sorted by CPF.
-func countCPFs(items []ItemInput) []cpfCount {
-	by := map[string]*cpfCount{}
-	for _, it := range items {
-		for _, at := range it.Attendees {
-			c := by[at.CPF]
-			if c == nil {
-				c = &cpfCount{cpf: at.CPF}
-				by[at.CPF] = c
-			}
-			c.qty++
-			if it.Type == TypeHalf {
-				c.half++
-			}
-		}
-	}
-	out := make([]cpfCount, 0, len(by))
-	for _, c := range by {
-		out = append(out, *c)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].cpf < out[j].cpf })
-	return out
-}
-
-// cpfRefusal refuses an order for one attendee CPF (its limit, its one half-price ticket) and
-// points at every ticket holder with that CPF (items.0.attendees.1.cpf), so that a form with
-// several holders shows which one.
-func cpfRefusal(items []ItemInput, cpf, msg string, why apperr.Reason) *apperr.Error {
-	fields := map[string]string{}
-	for i, it := range items {
-		for j, at := range it.Attendees {
-			if at.CPF == cpf {
-				fields[fmt.Sprintf("items.%d.attendees.%d.cpf", i, j)] = msg
-			}
-		}
-	}
-	return &apperr.Error{Code: apperr.Conflict, Reason: why, Message: msg, Fields: fields}
-}
-
-type buyerRow struct {
-	name, email, cpf, phone string
-}
-
-func (s *Service) buyer(ctx context.Context, shop Shop, req CreateRequest) (buyerRow, error) {
-	if shop.CustomerID == nil {
-		b := req.Buyer
-		return buyerRow{name: b.Name, email: b.Email, cpf: b.CPF, phone: b.Phone}, nil
-	}
-	var b buyerRow
-	var last string
-	var doc *string
-	err := s.db.QueryRow(ctx, `SELECT name, lastname, email, document, phone FROM customers
-		WHERE id = ? AND removed_at IS NULL`, *shop.CustomerID).Scan(&b.name, &last, &b.email, &doc, &b.phone)
-	if errors.Is(err, db.ErrNotFound) {
-		return buyerRow{}, apperr.New(apperr.Unauthorized, account.MsgSessionExpired)
-	}
-	if err != nil {
-		return buyerRow{}, err
-	}
-	b.name = strings.TrimSpace(b.name + " " + last)
-	if doc != nil {
-		b.cpf = *doc
-	}
-	return b, nil
 }

@@ -19,7 +19,7 @@ type PayRequest struct {
 }
 
 // Pay charges an order through the provider. The provider is called outside any database
-// transaction (DESIGN.md section 5); the result is then recorded with a conditional update,
+// transaction (docs/checkout.md); the result is then recorded with a conditional update,
 // so a hold that expired meanwhile turns a card payment into needs_refund, never a sale.
 func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest) (Order, error) {
 	if !validHash(hash) {
@@ -192,7 +192,7 @@ func (s *Service) recordAwaiting(ctx context.Context, o Order, c payment.Charge,
 	var done bool
 	err := s.inOrderTx(ctx, o.id, func(tx *db.Tx) error {
 		var err error
-		done, err = transition(ctx, tx, o.id, step{from: holding, to: StatusAwaitingPayment, set: set, setArgs: args})
+		done, err = transit(ctx, tx, o.id, IssueCharge, s.now(), change{set: set, setArgs: args})
 		return err
 	})
 	if err != nil {
@@ -235,70 +235,4 @@ func (s *Service) payFree(ctx context.Context, o Order) (Order, error) {
 		return Order{}, err
 	}
 	return s.full(ctx, o.Hash)
-}
-
-// reasonPaidTwice is the refund reason of a payment for an order already paid.
-const reasonPaidTwice = "Segundo pagamento recebido para um pedido já pago."
-
-// paid settles an order whose money arrived: held stock becomes sold and tickets are issued.
-// When the order no longer holds stock (expired, given up) or was already paid, the money
-// has nowhere to go: the order becomes needs_refund with the reason and the amount to return.
-func (s *Service) paid(ctx context.Context, tx *db.Tx, orderID int64, lateReason string, amount int64) error {
-	now := ts(s.now())
-	m := sell
-	done, err := transition(ctx, tx, orderID, step{from: holding, to: StatusPaid, move: &m,
-		set: ", paid_at = ?", setArgs: []any{now}})
-	if err != nil || done {
-		if err == nil {
-			err = issueTickets(ctx, tx, orderID, now)
-		}
-		return err
-	}
-	done, err = transition(ctx, tx, orderID, needsRefund("('paid')", reasonPaidTwice, amount))
-	if err != nil || done {
-		return err
-	}
-	if lateReason == "" {
-		lateReason = "Pagamento recebido para um pedido que não estava reservado."
-	}
-	_, err = transition(ctx, tx, orderID, needsRefund("('expired', 'cancelled', 'needs_refund')", lateReason, amount))
-	return err
-}
-
-// issueTickets gives every attendee of a paid order a ticket with a fresh 128-bit token.
-func issueTickets(ctx context.Context, tx *db.Tx, orderID int64, now time.Time) error {
-	rows, err := tx.Query(ctx, "SELECT id FROM order_attendees WHERE order_id = ? ORDER BY id", orderID)
-	if err != nil {
-		return err
-	}
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return err
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	for _, id := range ids {
-		if _, err := tx.Exec(ctx, `INSERT INTO tickets (order_id, attendee_id, token, created_at) VALUES (?, ?, ?, ?)`,
-			orderID, id, newToken(), now); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// needsRefund moves an order from the statuses in from to needs_refund, keeping why and how
-// much came in: added to what an order already in needs_refund has to return. Clearing
-// refund_mail_sent_at gives this payment its own e-mail to the buyer (worker.go); a repeated
-// webhook never gets here, so it is told once.
-func needsRefund(from, reason string, amount int64) step {
-	return step{from: from, to: StatusNeedsRefund, set: `, refund_reason = ?, refund_mail_sent_at = NULL,
-		refund_amount = CASE WHEN status = 'needs_refund' THEN COALESCE(refund_amount, 0) + ? ELSE ? END`,
-		setArgs: []any{reason, amount, amount}}
 }

@@ -16,20 +16,6 @@ import (
 	"golang.org/x/sync/singleflight"
 )
 
-// Order statuses.
-const (
-	StatusReserved        = "reserved"         // stock held until expires_at
-	StatusAwaitingPayment = "awaiting_payment" // PIX or boleto issued; stock still held
-	StatusPaid            = "paid"             // tickets issued
-	StatusExpired         = "expired"          // hold ran out; stock returned
-	StatusCancelled       = "cancelled"        // given up by the buyer; stock returned
-	StatusNeedsRefund     = "needs_refund"     // money arrived for an order that could not take it
-	StatusRefunded        = "refunded"         // money returned; stock returned
-)
-
-// holding lists the statuses whose stock is held, as SQL.
-const holding = "('reserved', 'awaiting_payment')"
-
 // Sold reports whether an order's sale stands: it is paid, or it was paid and then took a
 // payment it must give back (needs_refund with paid_at: a second payment, or one above the
 // total). Its tickets are then good at the door and may change holder.

@@ -153,38 +153,3 @@ func (st orderStock) apply(ctx context.Context, tx *db.Tx, m move) error {
 	}
 	return nil
 }
-
-// step is an order status change: extra SET clauses and extra WHERE conditions.
-type step struct {
-	from, to string
-	move     *move
-	set      string
-	setArgs  []any
-	cond     string
-	condArgs []any
-}
-
-// transition changes an order's status only from one of the from statuses (and cond) and,
-// when it did, moves its counters; ok is false when another request or process got there
-// first, so each change happens once.
-func transition(ctx context.Context, tx *db.Tx, orderID int64, st step) (bool, error) {
-	q := "UPDATE orders SET status = ?" + st.set + " WHERE id = ? AND status IN " + st.from + st.cond
-	args := append([]any{st.to}, st.setArgs...)
-	args = append(args, orderID)
-	args = append(args, st.condArgs...)
-	res, err := tx.Exec(ctx, q, args...)
-	if err != nil {
-		return false, err
-	}
-	if n, err := res.RowsAffected(); err != nil || n != 1 {
-		return false, err
-	}
-	if st.move == nil {
-		return true, nil
-	}
-	stock, err := loadStock(ctx, tx, orderID)
-	if err != nil {
-		return false, err
-	}
-	return true, stock.apply(ctx, tx, *st.move)
-}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
@@ -75,7 +76,7 @@ func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, e
 			err = s.onPaid(ctx, tx, id, status, method, total, charged, otherCharge, ev)
 		case payment.EventFailed:
 			// The buyer may try again while the hold lasts.
-			_, err = transition(ctx, tx, id, step{from: "('awaiting_payment')", to: StatusReserved})
+			_, err = transit(ctx, tx, id, ChargeFailed, s.now(), change{})
 		case payment.EventRefunded:
 			err = onRefunded(ctx, tx, id, ev.Amount, ts(s.now()))
 		}
@@ -116,45 +117,21 @@ func (s *Service) onPaid(ctx context.Context, tx *db.Tx, id int64, status string
 		if err := s.paid(ctx, tx, id, "", total); err != nil {
 			return err
 		}
-		_, err := transition(ctx, tx, id, needsRefund("('paid')", reasonExcess, ev.Amount-total))
+		_, err := transit(ctx, tx, id, OweBack, s.now(), owing(reasonExcess, ev.Amount-total))
 		return err
 	}
 	if ev.Amount < total && status != StatusPaid {
-		_, err := transition(ctx, tx, id, needsRefund("('reserved', 'awaiting_payment', 'expired', 'cancelled', 'needs_refund')",
-			"Valor pago diferente do total do pedido.", ev.Amount))
-		if err == nil {
-			// a short payment cannot sell the tickets: give the hold back
-			_, err = releaseIfHeld(ctx, tx, id)
-		}
+		// a short payment cannot sell the tickets: the hold goes back (the table's releaseHeld)
+		_, err := transit(ctx, tx, id, PaidShort, s.now(), owing("Valor pago diferente do total do pedido.", ev.Amount))
 		return err
 	}
 	return s.paid(ctx, tx, id, "", ev.Amount)
 }
 
-// releaseIfHeld returns the stock of an order that was holding it before needs_refund.
-func releaseIfHeld(ctx context.Context, tx *db.Tx, id int64) (bool, error) {
-	var closed db.Time
-	if err := tx.QueryRow(ctx, "SELECT closed_at FROM orders WHERE id = ?", id).Scan(&closed); err != nil {
-		return false, err
-	}
-	if closed.Valid {
-		return false, nil
-	}
-	st, err := loadStock(ctx, tx, id)
-	if err != nil {
-		return false, err
-	}
-	_, err = tx.Exec(ctx, "UPDATE orders SET closed_at = CURRENT_TIMESTAMP WHERE id = ?", id)
-	if err != nil {
-		return false, err
-	}
-	return true, st.apply(ctx, tx, release)
-}
-
 // onRefunded settles a refund made at the gateway (by the store there, or a chargeback). An
 // order it ends records the refund as done, so the buyer sees the amount that went back, as
 // after a cancellation asked for here; reason 0 says the buyer gave none.
-func onRefunded(ctx context.Context, tx *db.Tx, id, amount int64, now any) error {
+func onRefunded(ctx context.Context, tx *db.Tx, id, amount int64, now time.Time) error {
 	ended, err := endRefunded(ctx, tx, id, now)
 	if err != nil || !ended {
 		return err
@@ -168,25 +145,21 @@ func onRefunded(ctx context.Context, tx *db.Tx, id, amount int64, now any) error
 // paid order gives its tickets and stock back; a refund of a duplicate payment returns the
 // order to paid; a refund reported before its payment (out of order) ends the order, so the
 // late payment is ignored.
-func endRefunded(ctx context.Context, tx *db.Tx, id int64, now any) (bool, error) {
-	m := returnSold
-	done, err := transition(ctx, tx, id, step{from: "('paid')", to: StatusRefunded, move: &m,
-		set: ", closed_at = ?", setArgs: []any{now}})
+func endRefunded(ctx context.Context, tx *db.Tx, id int64, now time.Time) (bool, error) {
+	done, err := transit(ctx, tx, id, RefundSale, now, change{})
 	if err != nil || done {
 		if done {
 			_, err = tx.Exec(ctx, "UPDATE tickets SET voided_at = ? WHERE order_id = ? AND voided_at IS NULL", now, id)
 		}
 		return done, err
 	}
-	done, err = transition(ctx, tx, id, step{from: "('needs_refund')", to: StatusPaid, cond: " AND paid_at IS NOT NULL"})
+	done, err = transit(ctx, tx, id, ExtraReturned, now, change{})
 	if err != nil || done {
 		return false, err
 	}
-	rel := release
-	done, err = transition(ctx, tx, id, step{from: holding, to: StatusRefunded, move: &rel,
-		set: ", closed_at = ?", setArgs: []any{now}})
+	done, err = transit(ctx, tx, id, RefundHeld, now, change{})
 	if err != nil || done {
 		return done, err
 	}
-	return transition(ctx, tx, id, step{from: "('needs_refund', 'expired', 'cancelled')", to: StatusRefunded})
+	return transit(ctx, tx, id, RefundUnsold, now, change{})
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/checkout"
-	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/store"
 )
 
@@ -124,12 +123,13 @@ func (a *API) createOrder(w http.ResponseWriter, r *http.Request, body checkout.
 		return err
 	}
 	shop.CustomerID = c.CustomerID
-	o, err := a.Checkout.Create(r.Context(), shop, body)
+	claim := claimOf(r)
+	o, err := a.Checkout.Create(r.Context(), shop, body, claim)
 	if err != nil {
 		return err
 	}
-	if c := idempotency.ClaimOf(r.Context()); c != nil && c.Answered() != nil {
-		writeRaw(w, *c.Answered()) // the order as its key keeps it: rendered once
+	if claim != nil && claim.Answered() != nil {
+		writeRaw(w, *claim.Answered()) // the order as its key keeps it: rendered once
 		return nil
 	}
 	writeJSON(w, http.StatusCreated, o)

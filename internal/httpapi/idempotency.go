@@ -108,6 +108,16 @@ func (a *API) keyed(next http.HandlerFunc, inTx bool) http.HandlerFunc {
 	}
 }
 
+// claimKey carries a request's claim from the Idempotency-Key middleware to its handler,
+// which hands it to the write as an argument.
+type claimKey struct{}
+
+// claimOf is the claim the request's write must take, or nil.
+func claimOf(r *http.Request) *idempotency.Claim {
+	c, _ := r.Context().Value(claimKey{}).(*idempotency.Claim)
+	return c
+}
+
 // runClaimed runs next with claim for its write to take; when another request took the key
 // first, before or meanwhile, that request's answer is the one given. The key is not read
 // before: the write's transaction reads its group's keys at once (in an on-sale each order
@@ -119,7 +129,7 @@ func (a *API) runClaimed(w http.ResponseWriter, r *http.Request, next http.Handl
 		return idempotency.Answer{Status: http.StatusCreated, Body: body}, err
 	}
 	rec := &recorder{w: w, header: w.Header()}
-	next(rec, r.WithContext(idempotency.WithClaim(r.Context(), claim)))
+	next(rec, r.WithContext(context.WithValue(r.Context(), claimKey{}, claim)))
 	ctx, cancel := settleContext(r)
 	defer cancel()
 	err := a.Idem.Settle(ctx, claim, rec.answer())

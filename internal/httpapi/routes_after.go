@@ -89,7 +89,7 @@ type checkinRequest struct {
 // cancelled, transferred or other_organizer.
 type CheckinRefusal struct {
 	ErrorBody
-	CheckedInAt any    `json:"checked_in_at,omitempty" description:"The first entry, for already_used."`
+	CheckedInAt any `json:"checked_in_at,omitempty" description:"The first entry, for already_used."`
 }
 
 type pngBody struct {

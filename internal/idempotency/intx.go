@@ -40,19 +40,6 @@ const (
 // answers with that request's answer instead.
 var ErrTaken = errors.New("idempotency: key taken by another request")
 
-type claimKey struct{}
-
-// WithClaim returns ctx carrying c, for the write that takes it.
-func WithClaim(ctx context.Context, c *Claim) context.Context {
-	return context.WithValue(ctx, claimKey{}, c)
-}
-
-// ClaimOf returns the claim the request's write must take, or nil.
-func ClaimOf(ctx context.Context) *Claim {
-	c, _ := ctx.Value(claimKey{}).(*Claim)
-	return c
-}
-
 // Keep writes in tx the key of each claim with its write's answer, result. It fails with
 // ErrTaken when another request has taken one of the keys: the transaction must then be
 // rolled back, as that key's write must not run twice. Keys go in order, so transactions

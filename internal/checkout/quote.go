@@ -3,11 +3,13 @@ package checkout
 import (
 	"context"
 	"errors"
+	"sort"
 	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/inventory"
 )
 
 type coupon struct {
@@ -84,4 +86,53 @@ func Fee(amount int64, bp int) int64 {
 		return 0
 	}
 	return (amount*int64(bp) + 5000) / 10000
+}
+
+// anyBatches reports an order that takes a batch's quantity, a shared counter of its own.
+func anyBatches(sectors map[int64]*sectorRow) bool {
+	for _, sec := range sectors {
+		if sec.batches {
+			return true
+		}
+	}
+	return false
+}
+
+type itemPrice struct {
+	unit    int64
+	batchID *int64
+	batch   *string
+}
+
+// batchFunc finds the batch qty units of a sector take their price from: HoldBatch for an
+// order, PeekBatch for a quote.
+type batchFunc func(sectorID int64, qty int) (inventory.Batch, bool, error)
+
+// priceItems prices each item at its sector's price, or its batch's when the sector has
+// batches, halved for half price. Items go by sector id, the order holds are taken in.
+func priceItems(items []ItemInput, sectors map[int64]*sectorRow, batch batchFunc) ([]itemPrice, error) {
+	order := make([]int, len(items))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return items[order[a]].SectorID < items[order[b]].SectorID })
+	prices := make([]itemPrice, len(items))
+	for _, i := range order {
+		it, sec := items[i], sectors[items[i].SectorID]
+		p := itemPrice{unit: sec.preco}
+		if sec.batches {
+			b, ok, err := batch(it.SectorID, it.Quantity)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				p.unit, p.batchID, p.batch = b.Preco, &b.ID, &b.Nome
+			}
+		}
+		if it.Type == TypeHalf {
+			p.unit = catalog.HalfPrice(p.unit)
+		}
+		prices[i] = p
+	}
+	return prices, nil
 }

@@ -11,7 +11,7 @@ import (
 	"rsc.io/qr"
 )
 
-// OrderView is an order as My tickets and the order lookup show it (issue 9): the
+// OrderView is an order as My tickets and the order lookup show it: the
 // checkout's order with its organizer, the state of each ticket, the refund and the
 // actions the rules allow now.
 type OrderView struct {

@@ -3,14 +3,15 @@ package checkout
 import (
 	"context"
 	"fmt"
-	"github.com/catraca/catraca/internal/apperr"
 	"time"
+
+	"github.com/catraca/catraca/internal/apperr"
 
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
 )
 
-// Refund rules (issue 9). The consumer code's right of withdrawal (CDC art. 49) lets a
+// Refund rules. The consumer code's right of withdrawal (CDC art. 49) lets a
 // buyer cancel within 7 days of paying; the store applies it only while the session is at
 // least 48 hours away, so the seat can still be sold again. Outside that window the store's
 // own policy decides. A cancelled event always allows cancelling.

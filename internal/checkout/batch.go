@@ -3,7 +3,6 @@ package checkout
 import (
 	"context"
 	"errors"
-	"sync"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
@@ -41,7 +40,6 @@ type holdRun func(ctx context.Context, tx *db.Tx, later sectorHolds, fits func()
 type holdJob struct {
 	ctx  context.Context
 	run  holdRun
-	done chan error
 	// bare: the order can be refused only by its first statement, which then changes
 	// nothing, so it needs no savepoint (one CPF, no other shared counter).
 	bare bool
@@ -82,10 +80,11 @@ func (e *soldOut) Error() string { return e.refusal.Error() }
 func (e *soldOut) Unwrap() error { return e.refusal }
 
 // batcher group-commits holds: orders waiting for the database are written together in one
-// transaction, each behind its own savepoint so a refused order (a limit, a quota) leaves
-// the others in. Each order keeps its own rules and result. A group takes its sectors last,
-// once, for all its orders together. At a sector's last units, the group writes the orders
-// that the units left hold, first come first served, and refuses the others (see screen).
+// transaction (a db.Group), each behind its own savepoint so a refused order (a limit, a
+// quota) leaves the others in. Each order keeps its own rules and result. A group takes its
+// sectors last, once, for all its orders together. At a sector's last units, the group writes
+// the orders that the units left hold, first come first served, and refuses the others (see
+// screen).
 //
 // On SQLite the write lock is then taken, and the commit's WAL pages written, once per group
 // instead of once per buyer (measured: 2.5 times the orders per second); its one writer runs
@@ -101,84 +100,41 @@ func (e *soldOut) Unwrap() error { return e.refusal }
 // again order by order).
 type batcher struct {
 	db         *db.DB
-	workers    int // concurrent group transactions
 	holdSector HoldFunc
 	rules      *rulesCache // told each generation read
-
-	mu      sync.Mutex
-	queue   []*holdJob
-	running int
+	group      *db.Group[*holdJob]
 }
 
 // newLanes returns the batcher for orders whose only shared counters are sectors, and the
 // one for orders that take others too; SQLite's one writer makes them the same.
 func newLanes(d *db.DB, rules *rulesCache, holdSector HoldFunc) (plain, shared *batcher) {
 	if d.Dialect() == db.Postgres {
-		return &batcher{db: d, workers: pgWorkers, holdSector: holdSector, rules: rules},
-			&batcher{db: d, workers: 1, holdSector: holdSector, rules: rules}
+		return newBatcher(d, rules, holdSector, pgWorkers), newBatcher(d, rules, holdSector, 1)
 	}
-	b := &batcher{db: d, workers: 1, holdSector: holdSector, rules: rules}
+	b := newBatcher(d, rules, holdSector, 1)
 	return b, b
+}
+
+func newBatcher(d *db.DB, rules *rulesCache, holdSector HoldFunc, workers int) *batcher {
+	b := &batcher{db: d, holdSector: holdSector, rules: rules}
+	b.group = db.NewGroup(d, b.runGroup, db.GroupOptions[*holdJob]{MaxItems: maxBatch, Workers: workers,
+		SpawnAt: spawnQueue, Alone: b.alone,
+		// On PostgreSQL, another group may take the units this one counted on (see screen): it
+		// runs again on the units then left.
+		Retry: func(err error) bool { return errors.Is(err, inventory.ErrSoldOut) }})
+	return b
 }
 
 // do runs j in the next group transaction and returns its own result. The group runs on a
 // context of its own (bounded like a statement), so one buyer hanging up does not undo the
-// others; a buyer whose request ended before the group started is skipped.
+// others; a buyer whose request ended before the group started is skipped. A group that
+// fails is split so each order gets its own answer instead of sharing a stranger's failure;
+// an order on its own needs no savepoint (alone).
 func (b *batcher) do(ctx context.Context, j *holdJob) error {
-	j.ctx, j.done = ctx, make(chan error, 1)
-	b.mu.Lock()
-	b.queue = append(b.queue, j)
-	if b.running == 0 || (b.running < b.workers && len(b.queue) >= spawnQueue) {
-		b.running++
-		go b.work()
+	j.ctx = ctx
+	err := b.group.Do(j)
+	if err == nil || errors.Is(err, idempotency.ErrTaken) {
+		j.committed(err)
 	}
-	b.mu.Unlock()
-	return <-j.done
-}
-
-// work takes groups off the queue until it is empty; workers start with demand and end
-// when idle, so a Service needs no lifecycle.
-func (b *batcher) work() {
-	for {
-		b.mu.Lock()
-		n := min(len(b.queue), maxBatch)
-		if n == 0 {
-			b.running--
-			b.mu.Unlock()
-			return
-		}
-		group := make([]*holdJob, n)
-		copy(group, b.queue)
-		b.queue = b.queue[n:]
-		b.mu.Unlock()
-		b.commit(group)
-	}
-}
-
-// commit writes a group; a group that fails is split so each order gets its own answer
-// instead of sharing a stranger's failure. An order on its own needs no savepoint.
-func (b *batcher) commit(group []*holdJob) {
-	if len(group) == 1 {
-		group[0].done <- b.alone(group[0])
-		return
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), db.StatementTimeout)
-	defer cancel()
-	results := make([]error, len(group))
-	err := b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results) })
-	// On PostgreSQL, another group may take the units this one counted on (see screen): it
-	// runs again on the units then left.
-	for try := 0; errors.Is(err, inventory.ErrSoldOut) && try < 3; try++ {
-		err = b.db.InTx(ctx, func(tx *db.Tx) error { return b.runGroup(ctx, tx, group, results) })
-	}
-	if err != nil {
-		for _, j := range group {
-			b.commit([]*holdJob{j})
-		}
-		return
-	}
-	for i, j := range group {
-		j.committed(results[i])
-		j.done <- results[i]
-	}
+	return err
 }

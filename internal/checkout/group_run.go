@@ -159,8 +159,5 @@ func (b *batcher) alone(j *holdJob) error {
 			break
 		}
 	}
-	if err == nil || errors.Is(err, idempotency.ErrTaken) {
-		j.committed(err)
-	}
 	return err
 }

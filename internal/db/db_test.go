@@ -99,14 +99,14 @@ func TestSQLiteCommitsAreDurable(t *testing.T) {
 // write that fails fails alone, and the others of its group still commit.
 func TestGroupCommitsWritesTogether(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		g := db.NewGroup(d, func(ctx context.Context, tx *db.Tx, keys []string) error {
+		g := db.NewGroup(d, func(ctx context.Context, tx *db.Tx, keys []string, _ []error) error {
 			for _, key := range keys {
 				if _, err := tx.Exec(ctx, "INSERT INTO app_meta (key, value) VALUES (?, ?)", key, "v"); err != nil {
 					return err
 				}
 			}
 			return nil
-		})
+		}, db.GroupOptions[string]{})
 		var wg sync.WaitGroup
 		errs := make([]error, 100)
 		for i := range errs {

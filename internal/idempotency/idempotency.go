@@ -27,7 +27,9 @@ type Store struct {
 }
 
 // New returns the store on d.
-func New(d *db.DB) *Store { return &Store{db: d, writes: db.NewGroup(d, writeOps)} }
+func New(d *db.DB) *Store {
+	return &Store{db: d, writes: db.NewGroup(d, writeOps, db.GroupOptions[*op]{})}
+}
 
 // Answer is a stored response.
 type Answer struct {

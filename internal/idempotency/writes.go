@@ -25,7 +25,7 @@ type op struct {
 // of them, not one each (on PostgreSQL each statement is a round trip; on SQLite the one
 // writer runs them all). Chunks keep the statements to a few sizes, which SQLite's statement
 // cache keeps prepared.
-func writeOps(ctx context.Context, tx *db.Tx, ops []*op) error {
+func writeOps(ctx context.Context, tx *db.Tx, ops []*op, _ []error) error {
 	var claims, answers []*op
 	for _, o := range ops {
 		o.claimed = false

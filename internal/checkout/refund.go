@@ -43,16 +43,16 @@ var RefundReasons = []RefundReason{
 
 // BankAccount receives the refund of a boleto, which has no way back to the payer.
 type BankAccount struct {
-	Bank      string `json:"bank" description:"COMPE code from GET /api/v2/banks/list, e.g. 001."`
-	Agency    string `json:"agency" description:"Branch digits, check digit after a dash allowed."`
-	Account   string `json:"account" description:"Account digits with its check digit."`
-	HolderCPF string `json:"holder_cpf"`
+	Bank      string `json:"bank" required:"true" pattern:"^\\s*[0-9]{3}\\s*$" description:"COMPE code from GET /api/v2/banks/list, e.g. 001."`
+	Agency    string `json:"agency" required:"true" pattern:"^\\s*[0-9]{1,6}(-[0-9Xx])?\\s*$" description:"Branch digits, check digit after a dash allowed."`
+	Account   string `json:"account" required:"true" pattern:"^\\s*[0-9]{2,20}(-[0-9Xx])?\\s*$" description:"Account digits with its check digit."`
+	HolderCPF string `json:"holder_cpf" required:"true" pattern:"^[-. ]*([0-9][-. ]*){11}$"`
 }
 
 // PreRefundRequest is the body of POST /api/orders/pre-refund.
 type PreRefundRequest struct {
-	Hash        string       `json:"hash" required:"true"`
-	Reason      int          `json:"reason" required:"true" description:"An id of GET /api/v2/orders/refund/reasons."`
+	Hash        string       `json:"hash" required:"true" pattern:"^[0-9a-f]{32}$"`
+	Reason      int          `json:"reason" required:"true" minimum:"1" maximum:"5" description:"An id of GET /api/v2/orders/refund/reasons."`
 	BankAccount *BankAccount `json:"bank_account,omitempty" description:"Required for boleto orders."`
 }
 

@@ -30,7 +30,7 @@ func openAPIDocument(routes []route) ([]byte, error) {
 	applied := map[string]bool{}
 	r.JSONSchemaReflector().DefaultOptions = append(r.JSONSchemaReflector().DefaultOptions,
 		jsonschema.InterceptProp(nullableStructPointer), jsonschema.InterceptProp(nullableEnum),
-		jsonschema.InterceptProp(requiredInAnswers), jsonschema.InterceptSchema(closedAnswers),
+		jsonschema.InterceptSchema(requiredInAnswers), jsonschema.InterceptSchema(closedAnswers),
 		jsonschema.InterceptSchema(enumsOfAnswers(applied)))
 	r.Spec.Info.WithTitle("Catraca storefront API").WithVersion("1").
 		WithDescription("The calls of the storefront (spec section 7). Errors answer ErrorBody.")

@@ -21,16 +21,48 @@ func inAnswer(rc *jsonschema.ReflectContext) bool {
 	return ok && state.IsProcessingResponse()
 }
 
-// requiredInAnswers marks every property of an answer that encoding/json always writes (no
-// omitempty) as required, nullable ones included: a generated client then types it as a
-// value, not as a pointer that may be missing.
-func requiredInAnswers(p jsonschema.InterceptPropParams) error {
-	if !p.Processed || p.ParentSchema == nil || !inAnswer(p.Context) ||
-		strings.Contains(p.Field.Tag.Get("json"), ",omitempty") || slices.Contains(p.ParentSchema.Required, p.Name) {
-		return nil
+// requiredInAnswers marks every property of an answer that encoding/json always writes as
+// required, nullable ones included: a generated client then types it as a value, not as a
+// pointer that may be missing. Not written always: omitempty fields, and those of an embedded
+// pointer (LoginResult's *Customer), which encoding/json leaves out when it is nil.
+func requiredInAnswers(p jsonschema.InterceptSchemaParams) (bool, error) {
+	if !p.Processed || !inAnswer(p.Context) || !p.Value.IsValid() || len(p.Schema.Properties) == 0 {
+		return false, nil
 	}
-	p.ParentSchema.Required = append(p.ParentSchema.Required, p.Name)
-	return nil
+	t := p.Value.Type()
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	if t.Kind() != reflect.Struct {
+		return false, nil
+	}
+	for _, name := range alwaysWritten(t) {
+		if _, ok := p.Schema.Properties[name]; ok && !slices.Contains(p.Schema.Required, name) {
+			p.Schema.Required = append(p.Schema.Required, name)
+		}
+	}
+	return false, nil
+}
+
+// alwaysWritten names the JSON properties encoding/json writes for every value of struct t.
+func alwaysWritten(t reflect.Type) []string {
+	var names []string
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
+		switch {
+		case name == "-" || (!f.IsExported() && !f.Anonymous):
+		case f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct:
+			names = append(names, alwaysWritten(f.Type)...)
+		case f.Anonymous && name == "" && f.Type.Kind() == reflect.Pointer:
+		case strings.Contains(","+opts+",", ",omitempty,"):
+		case name == "":
+			names = append(names, f.Name)
+		default:
+			names = append(names, name)
+		}
+	}
+	return names
 }
 
 // openErrors are answers that may carry properties beyond their own: ErrorBody, since some

@@ -9,7 +9,7 @@ ADDR    ?= 127.0.0.1:8080
 WEB_SRC := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: run build web test test-go test-pg test-web test-e2e bench lighthouse clean
+.PHONY: run build web api-types test test-go test-pg test-web test-e2e bench lighthouse clean
 
 run: build
 	CATRACA_DEV=$${CATRACA_DEV:-1} CATRACA_DEMO=$${CATRACA_DEMO:-1} CATRACA_ADDR=$${CATRACA_ADDR:-$(ADDR)} ./bin/catraca serve
@@ -28,6 +28,11 @@ internal/webui/dist/index.html: web/node_modules/.installed $(WEB_SRC)
 	cd web && npm run build
 
 test: test-go test-web test-e2e
+
+# The storefront's API types come from the server's OpenAPI document: regenerate them after
+# changing a route, a request or an answer; test-web fails while they differ.
+api-types: web/node_modules/.installed
+	./scripts/api-types.sh
 
 # Go on SQLite always, and on PostgreSQL too when CATRACA_TEST_POSTGRES_URL is set.
 # Fails when gofmt or go mod tidy would change anything. Needs the web build: page tests serve
@@ -55,6 +60,7 @@ test-pg:
 	CATRACA_TEST_POSTGRES_URL="$${CATRACA_TEST_POSTGRES_URL:-$(PG_URL)}" $(MAKE) test-go
 
 test-web: web/node_modules/.installed
+	./scripts/api-types.sh --check
 	cd web && npm run typecheck && npm run lint && npm test
 
 test-e2e: build

@@ -15,6 +15,7 @@ import (
 
 	"github.com/catraca/catraca/internal/app"
 	"github.com/catraca/catraca/internal/config"
+	"github.com/catraca/catraca/internal/httpapi"
 )
 
 const usage = `usage: catraca <command>
@@ -42,6 +43,14 @@ func run(args []string) error {
 	if len(args) == 0 {
 		fmt.Fprint(os.Stderr, usage)
 		return errors.New("no command given")
+	}
+	if args[0] == "openapi" {
+		// Hidden: prints the API document without a database or server, for make api-types.
+		doc, err := httpapi.Document()
+		if err == nil {
+			_, err = os.Stdout.Write(doc)
+		}
+		return err
 	}
 	cfg, err := config.FromEnv(os.Getenv)
 	if err != nil {

@@ -25,7 +25,7 @@ const (
 type ProfileUpdate struct {
 	Name     string `json:"name" required:"true" minLength:"1" maxLength:"100"`
 	Lastname string `json:"lastname" required:"true" minLength:"1" maxLength:"100"`
-	Phone    string `json:"phone" required:"true" minLength:"1"`
+	Phone    string `json:"phone" required:"true" minLength:"1" pattern:"^([(][1-9]{2}[)] 9 ?[0-9]{4}[- ][0-9]{4}|[+][0-9]{10,26})$" description:"As at registration, by the account's country."`
 }
 
 // UpdateProfile saves name, last name and phone; country and CPF never change here.
@@ -65,9 +65,9 @@ func (s *Service) SetTwoFactor(ctx context.Context, customerID int64, on bool) (
 
 // PasswordChange is the payload of POST /auth/resetpassword (spec section 3).
 type PasswordChange struct {
-	Username    string `json:"username"`
-	NewPassword string `json:"new_password"`
-	OldPassword string `json:"old_password"`
+	Username    string `json:"username" required:"true" format:"email" description:"The account's e-mail."`
+	NewPassword string `json:"new_password" required:"true" minLength:"6" maxLength:"200"`
+	OldPassword string `json:"old_password" required:"true" minLength:"1"`
 }
 
 // ChangePassword replaces the password after checking the old one, and ends the customer's
@@ -129,10 +129,10 @@ func (s *Service) CheckResetCode(ctx context.Context, email, code, ip string) er
 
 // PasswordReset is the payload of POST /clients/password/reset/token.
 type PasswordReset struct {
-	Email           string `json:"email"`
-	Token           string `json:"token"`
-	Password        string `json:"password"`
-	ConfirmPassword string `json:"confirmPassword"`
+	Email           string `json:"email" required:"true" format:"email"`
+	Token           string `json:"token" required:"true" pattern:"^[0-9]{6}$" description:"The six digits e-mailed."`
+	Password        string `json:"password" required:"true" minLength:"6" maxLength:"200"`
+	ConfirmPassword string `json:"confirmPassword" required:"true" minLength:"1" description:"The same as password."`
 }
 
 // ResetPassword sets a new password with a reset code and ends every session.

@@ -15,13 +15,13 @@ import (
 // Registration is the payload of POST /clients/register (spec section 3). Sex and Birthday
 // are sent fixed ('O', empty) by the storefront and not kept.
 type Registration struct {
-	Email           string `json:"email" required:"true" minLength:"1" maxLength:"254"`
+	Email           string `json:"email" required:"true" format:"email" minLength:"1" maxLength:"254"`
 	Name            string `json:"name" required:"true" minLength:"1" maxLength:"100"`
 	Lastname        string `json:"lastname" required:"true" minLength:"1" maxLength:"100"`
 	Country         string `json:"country" required:"true" minLength:"2" maxLength:"2" description:"ISO 3166-1 alpha-2 code, BR for Brasil."`
-	Document        string `json:"document" description:"CPF, digits only (Brasil)."`
+	Document        string `json:"document" pattern:"^([0-9]{11})?$" description:"CPF, 11 digits only: required for BR (Brasil), ignored for other countries."`
 	ForeignDocument string `json:"foreignDocument" maxLength:"40" description:"Passport or national id (other countries)."`
-	Phone           string `json:"phone" required:"true" minLength:"1" description:"(##) # ####-#### in Brasil, +## and up to 24 digits elsewhere."`
+	Phone           string `json:"phone" required:"true" minLength:"1" pattern:"^([(][1-9]{2}[)] 9 ?[0-9]{4}[- ][0-9]{4}|[+][0-9]{10,26})$" description:"(##) # ####-#### or (##) ##### #### in Brasil, + and 10 to 26 digits elsewhere."`
 	Password        string `json:"password" required:"true" minLength:"6" maxLength:"200"`
 	ConfirmPassword string `json:"confirmPassword" required:"true" minLength:"1"`
 	Sex             string `json:"sex"`

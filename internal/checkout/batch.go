@@ -38,8 +38,8 @@ type sectorHolds map[int64]int
 type holdRun func(ctx context.Context, tx *db.Tx, later sectorHolds, fits func() error) error
 
 type holdJob struct {
-	ctx  context.Context
-	run  holdRun
+	ctx context.Context
+	run holdRun
 	// bare: the order can be refused only by its first statement, which then changes
 	// nothing, so it needs no savepoint (one CPF, no other shared counter).
 	bare bool

@@ -13,10 +13,10 @@ import (
 
 // CampaignEntry is the body of POST /api/event/campaign/{event}.
 type CampaignEntry struct {
-	Name  string `json:"name" required:"true"`
-	Email string `json:"email" required:"true"`
-	CPF   string `json:"cpf" required:"true"`
-	Phone string `json:"phone" required:"true"`
+	Name  string `json:"name" required:"true" minLength:"1" maxLength:"200"`
+	Email string `json:"email" required:"true" format:"email" maxLength:"254"`
+	CPF   string `json:"cpf" required:"true" pattern:"^[-. ]*([0-9][-. ]*){11}$"`
+	Phone string `json:"phone" required:"true" pattern:"^[-() +.]*(5[-() +.]*5[-() +.]*)?[1-9][-() +.]*[1-9][-() +.]*9[-() +.]*([0-9][-() +.]*){8}$" description:"A Brazilian cellphone, read as the order's buyer phone is."`
 }
 
 // MsgCampaignTaken answers a second entry with the same e-mail or CPF.

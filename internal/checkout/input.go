@@ -12,35 +12,35 @@ import (
 
 // CreateRequest is the body of POST /api/checkout/orders.
 type CreateRequest struct {
-	SessionID int64       `json:"session_id" required:"true"`
-	Items     []ItemInput `json:"items" required:"true" minItems:"1"`
-	Coupon    string      `json:"coupon,omitempty" description:"A coupon code (from ?c= or typed)."`
-	Referral  string      `json:"referral,omitempty" description:"The gamification id of /evento/{id}/c/{gamificationId}."`
+	SessionID int64       `json:"session_id" required:"true" minimum:"1"`
+	Items     []ItemInput `json:"items" required:"true" nullable:"false" minItems:"1" maxItems:"20"`
+	Coupon    string      `json:"coupon,omitempty" maxLength:"40" description:"A coupon code (from ?c= or typed); at most 40 bytes."`
+	Referral  string      `json:"referral,omitempty" maxLength:"100" description:"The gamification id of /evento/{id}/c/{gamificationId}; at most 100 bytes."`
 	Buyer     *BuyerInput `json:"buyer,omitempty" description:"Required without a Bearer token (guest purchase)."`
-	Senha     string      `json:"senha,omitempty" description:"The event password, for password-protected events."`
+	Senha     string      `json:"senha,omitempty" maxLength:"100" description:"The event password, for password-protected events; at most 100 bytes."`
 }
 
 // ItemInput asks for tickets of one sector and type, one attendee per ticket.
 type ItemInput struct {
-	SectorID  int64           `json:"sector_id" required:"true"`
+	SectorID  int64           `json:"sector_id" required:"true" minimum:"1"`
 	Type      string          `json:"type" enum:"full,half" required:"true"`
-	Quantity  int             `json:"quantity" minimum:"1" required:"true"`
-	Attendees []AttendeeInput `json:"attendees" required:"true"`
+	Quantity  int             `json:"quantity" minimum:"1" maximum:"100" required:"true"`
+	Attendees []AttendeeInput `json:"attendees" required:"true" nullable:"false" minItems:"1" maxItems:"100" description:"One per ticket: as many as quantity."`
 }
 
 // AttendeeInput names who a ticket is for.
 type AttendeeInput struct {
-	Name      string `json:"name" required:"true"`
-	CPF       string `json:"cpf" required:"true" description:"11 digits, punctuation allowed."`
+	Name      string `json:"name" required:"true" minLength:"1" maxLength:"200" description:"Something visible, no control or formatting characters."`
+	CPF       string `json:"cpf" required:"true" pattern:"^[-. ]*([0-9][-. ]*){11}$" description:"11 digits with valid check digits; dots, dashes and spaces allowed (123.456.789-09)."`
 	HalfProof string `json:"half_proof,omitempty" enum:"estudante,professor,pcd,id_jovem,idoso" description:"Required for half."`
 }
 
 // BuyerInput is a guest buyer.
 type BuyerInput struct {
-	Name  string `json:"name" required:"true"`
-	Email string `json:"email" required:"true"`
-	CPF   string `json:"cpf" required:"true"`
-	Phone string `json:"phone" required:"true" description:"(##) # ####-####"`
+	Name  string `json:"name" required:"true" minLength:"1" maxLength:"200"`
+	Email string `json:"email" required:"true" format:"email" maxLength:"254"`
+	CPF   string `json:"cpf" required:"true" pattern:"^[-. ]*([0-9][-. ]*){11}$" description:"11 digits with valid check digits; dots, dashes and spaces allowed."`
+	Phone string `json:"phone" required:"true" pattern:"^[-() +.]*(5[-() +.]*5[-() +.]*)?[1-9][-() +.]*[1-9][-() +.]*9[-() +.]*([0-9][-() +.]*){8}$" description:"A Brazilian cellphone: area code, 9 and 8 digits, in either mask or bare, +55 allowed; kept as (##) # ####-####."`
 }
 
 // HalfProofs are the kinds of proof the half-price law accepts (Lei 12.933/2013,

@@ -40,8 +40,8 @@ var RefundReasons = []RefundReason{
 
 // PreRefundRequest is the body of POST /api/orders/pre-refund.
 type PreRefundRequest struct {
-	Hash        string       `json:"hash" required:"true"`
-	Reason      int          `json:"reason" required:"true" description:"An id of GET /api/v2/orders/refund/reasons."`
+	Hash        string       `json:"hash" required:"true" pattern:"^[0-9a-f]{32}$"`
+	Reason      int          `json:"reason" required:"true" minimum:"1" maximum:"5" description:"An id of GET /api/v2/orders/refund/reasons."`
 	BankAccount *BankAccount `json:"bank_account,omitempty" description:"Required for boleto orders."`
 }
 

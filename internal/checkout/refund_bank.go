@@ -10,10 +10,10 @@ import (
 
 // BankAccount receives the refund of a boleto, which has no way back to the payer.
 type BankAccount struct {
-	Bank      string `json:"bank" description:"COMPE code from GET /api/v2/banks/list, e.g. 001."`
-	Agency    string `json:"agency" description:"Branch digits, check digit after a dash allowed."`
-	Account   string `json:"account" description:"Account digits with its check digit."`
-	HolderCPF string `json:"holder_cpf"`
+	Bank      string `json:"bank" required:"true" pattern:"^\\s*[0-9]{3}\\s*$" description:"COMPE code from GET /api/v2/banks/list, e.g. 001."`
+	Agency    string `json:"agency" required:"true" pattern:"^\\s*[0-9]{1,6}(-[0-9Xx])?\\s*$" description:"Branch digits, check digit after a dash allowed."`
+	Account   string `json:"account" required:"true" pattern:"^\\s*[0-9]{2,20}(-[0-9Xx])?\\s*$" description:"Account digits with its check digit."`
+	HolderCPF string `json:"holder_cpf" required:"true" pattern:"^[-. ]*([0-9][-. ]*){11}$"`
 }
 
 func nullable(s string) any {

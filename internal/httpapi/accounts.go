@@ -33,8 +33,8 @@ func handle[T any](fn func(w http.ResponseWriter, r *http.Request, body T) error
 }
 
 type loginRequest struct {
-	Username string `json:"username"`
-	Password string `json:"password"`
+	Username string `json:"username" required:"true" description:"The account's e-mail."`
+	Password string `json:"password" required:"true"`
 	Token    string `json:"token,omitempty" description:"The e-mailed two-factor code, on the second step."`
 }
 
@@ -117,8 +117,15 @@ func (a *API) cpfAvailable(r *http.Request) (bool, error) {
 	return a.Accounts.CPFAvailable(r.Context(), r.PathValue("cpf"))
 }
 
+// emailRequest names the account of a pending login; an unknown or missing e-mail answers
+// alike, so that the answer does not tell who has an account.
 type emailRequest struct {
-	Email string `json:"email"`
+	Email string `json:"email" format:"email"`
+}
+
+// recoverRequest is the e-mail that password recovery mails a code to: refused unless valid.
+type recoverRequest struct {
+	Email string `json:"email" required:"true" format:"email" maxLength:"254"`
 }
 
 func (a *API) resendLoginToken(w http.ResponseWriter, r *http.Request, body emailRequest) error {
@@ -134,8 +141,8 @@ func (a *API) resendLoginToken(w http.ResponseWriter, r *http.Request, body emai
 }
 
 type validateTokenRequest struct {
-	Token    string `json:"token"`
-	Customer int64  `json:"customer"`
+	Token    string `json:"token" required:"true" pattern:"^[0-9]{6}$" description:"The six digits e-mailed."`
+	Customer int64  `json:"customer" required:"true" minimum:"1"`
 }
 
 func (a *API) validateToken(w http.ResponseWriter, r *http.Request, body validateTokenRequest) error {

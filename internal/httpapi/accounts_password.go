@@ -12,7 +12,7 @@ import (
 // availableRule bounds the availability checks, which would otherwise list who is registered.
 var availableRule = ratelimit.Rule{Limit: 30, Window: 10 * time.Minute}
 
-func (a *API) recoverPassword(w http.ResponseWriter, r *http.Request, body emailRequest) error {
+func (a *API) recoverPassword(w http.ResponseWriter, r *http.Request, body recoverRequest) error {
 	b, err := a.brand(r)
 	if err != nil {
 		return err

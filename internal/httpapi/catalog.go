@@ -14,7 +14,7 @@ import (
 
 type coversRequest struct {
 	Cidade string `query:"cidade" maxLength:"100" description:"Municipality name."`
-	Estado string `query:"estado" maxLength:"2" description:"State (UF) of the municipality."`
+	Estado string `query:"estado" maxLength:"2" pattern:"^([\\x01-\\x7f]{0,2}|[\u0080-\u07ff])$" description:"State (UF) of the municipality: at most 2 bytes of UTF-8, so 2 ASCII letters."`
 	Pais   string `query:"pais" description:"Brasil for all regions."`
 }
 
@@ -41,11 +41,11 @@ func (a *API) covers(w http.ResponseWriter, r *http.Request) {
 }
 
 type eventsListRequest struct {
-	Q         string `query:"q" maxLength:"100" description:"Text to search in name, place and city (accents and case ignored)."`
+	Q         string `query:"q" maxLength:"100" description:"Text to search in name, place and city (accents and case ignored); at most 100 bytes of UTF-8."`
 	Periodo   string `query:"periodo" enum:"qualquer,hoje,fds,semana"`
 	Categoria int    `query:"categoria" minimum:"-1" maximum:"1073741824" description:"Category code; -1 for all."`
 	Cidade    string `query:"cidade" maxLength:"100"`
-	UF        string `query:"uf" maxLength:"2"`
+	UF        string `query:"uf" maxLength:"2" pattern:"^([\\x01-\\x7f]{0,2}|[\u0080-\u07ff])$" description:"State (UF): at most 2 bytes of UTF-8, so 2 ASCII letters."`
 	Origem    string `query:"origem" description:"capa for the home page's upcoming events."`
 	Pagina    int    `query:"pagina" minimum:"1" maximum:"10000"`
 	PorPagina int    `query:"por_pagina" minimum:"1" maximum:"48"`

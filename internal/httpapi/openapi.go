@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/swaggest/jsonschema-go"
 	"github.com/swaggest/openapi-go"
 	"github.com/swaggest/openapi-go/openapi31"
@@ -26,8 +27,11 @@ func openAPIDocument(routes []route) ([]byte, error) {
 	r := openapi31.NewReflector()
 	// A pointer to a struct (store.Template.CityDefault, Footer.Apps...) is encoded as null
 	// when unset: envelop its $ref in anyOf [null, $ref], as OpenAPI 3.1 writes nullable.
+	applied := map[string]bool{}
 	r.JSONSchemaReflector().DefaultOptions = append(r.JSONSchemaReflector().DefaultOptions,
-		jsonschema.InterceptProp(nullableStructPointer), jsonschema.InterceptProp(nullableEnum))
+		jsonschema.InterceptProp(nullableStructPointer), jsonschema.InterceptProp(nullableEnum),
+		jsonschema.InterceptSchema(requiredInAnswers), jsonschema.InterceptSchema(closedAnswers),
+		jsonschema.InterceptSchema(enumsOfAnswers(applied)))
 	r.Spec.Info.WithTitle("Catraca storefront API").WithVersion("1").
 		WithDescription("The calls of the storefront (spec section 7). Errors answer ErrorBody.")
 	r.Spec.SetHTTPBearerTokenSecurity(bearerScheme, "opaque",
@@ -37,6 +41,7 @@ func openAPIDocument(routes []route) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("openapi %s %s: %w", rt.method, rt.path, err)
 		}
+		op.SetID(rt.id)
 		op.SetSummary(rt.summary)
 		op.SetTags(rt.tag)
 		if rt.request != nil {
@@ -58,6 +63,16 @@ func openAPIDocument(routes []route) ([]byte, error) {
 		}
 		if err := r.AddOperation(op); err != nil {
 			return nil, fmt.Errorf("openapi %s %s: %w", rt.method, rt.path, err)
+		}
+	}
+	if err := addLinks(r.Spec, routes); err != nil {
+		return nil, err
+	}
+	for t, props := range answerEnums {
+		for name := range props {
+			if !applied[t.String()+"."+name] {
+				return nil, fmt.Errorf("openapi: answerEnums names %s.%s, which no answer has", t, name)
+			}
 		}
 	}
 	return r.Spec.MarshalJSON()
@@ -107,4 +122,16 @@ func nullableEnum(p jsonschema.InterceptPropParams) error {
 	}
 	s.Enum = append(s.Enum, nil)
 	return nil
+}
+
+// Document is the OpenAPI document of every route a server may have, the sandbox gateway's
+// and dev mode's included: clients and types generated from it then know every call.
+func Document() ([]byte, error) {
+	return openAPIDocument(everyRoute())
+}
+
+// everyRoute lists the routes of a server with the sandbox gateway in dev mode.
+func everyRoute() []route {
+	a := &API{Sandbox: new(sandbox.Provider), Dev: func(*http.Request) bool { return false }}
+	return a.routes()
 }

@@ -11,11 +11,11 @@ import (
 // CardTokenRequest is test card data for the sandbox; it is never stored or logged (which is
 // also why this route keeps no Idempotency-Key answers: tokenising changes nothing).
 type CardTokenRequest struct {
-	Number   string `json:"number" required:"true" description:"Test numbers: docs/payment-sandbox.md."`
-	Holder   string `json:"holder" required:"true"`
+	Number   string `json:"number" required:"true" pattern:"^[-. ]*([0-9][-. ]*){12,19}$" description:"12 to 19 digits passing the Luhn check; spaces, dashes and dots allowed. Test numbers: docs/payment-sandbox.md."`
+	Holder   string `json:"holder" required:"true" minLength:"1"`
 	ExpMonth int    `json:"exp_month" required:"true" minimum:"1" maximum:"12"`
-	ExpYear  int    `json:"exp_year" required:"true"`
-	CVV      string `json:"cvv" required:"true"`
+	ExpYear  int    `json:"exp_year" required:"true" minimum:"0" description:"Four digits, or two (26 = 2026); not past, at most some years ahead."`
+	CVV      string `json:"cvv" required:"true" pattern:"^[0-9]{3,4}$"`
 }
 
 // CardToken is the answer of the sandbox tokenisation.

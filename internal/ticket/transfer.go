@@ -29,9 +29,9 @@ const (
 
 // TransferRequest is the body of POST /api/tickets/{token}/transfer: the new holder.
 type TransferRequest struct {
-	Name  string `json:"name" required:"true"`
-	CPF   string `json:"cpf" required:"true"`
-	Email string `json:"email" required:"true" description:"Where the new ticket's link is sent."`
+	Name  string `json:"name" required:"true" minLength:"1" maxLength:"200"`
+	CPF   string `json:"cpf" required:"true" pattern:"^[-. ]*([0-9][-. ]*){11}$"`
+	Email string `json:"email" required:"true" format:"email" description:"Where the new ticket's link is sent."`
 }
 
 // Transferred is the new ticket.

@@ -184,10 +184,12 @@ func checkSectors(sectors map[int64]*sectorRow, req CreateRequest, channel strin
 	// Refuse at once when a sector is visibly sold out: after a rush sells out, the flood of
 	// late buyers must not queue for the write lock only to be refused. The hold itself
 	// decides in every other case.
-	for _, sec := range sectors {
-		if sec.left < sec.qty {
-			return sec.soldOut(max(sec.left, 0))
-		}
+	takes, left := sectorHolds{}, map[int64]int{}
+	for id, sec := range sectors {
+		takes[id], left[id] = sec.qty, sec.left
+	}
+	if id, short := shortSector(takes, left); short {
+		return sectors[id].soldOut(max(left[id], 0))
 	}
 	return nil
 }

@@ -25,7 +25,7 @@ test('a hold that runs out says so, and its tickets go back on sale', async ({ p
   await expect(frame.getByRole('heading', { name: 'Sua reserva expirou' })).toBeVisible();
   await expect(frame.getByTestId('hold-expired')).toContainText('os ingressos voltaram à venda');
   await frame.getByRole('button', { name: 'Começar de novo' }).click();
-  // The server returns expired holds within a second of the jump; the list refreshes by itself.
+  // The server put the tickets back on sale before it answered the jump; the list refreshes by itself.
   await expect(card.getByTestId('sector-available')).toHaveText(before);
 });
 

@@ -27,7 +27,7 @@ test('a PIX paid after the hold ran out: the open checkout and an e-mail say it 
   await own.advance(page, PAST_THE_MINUTE);
   await expect(frame.getByRole('heading', { name: 'Sua reserva expirou' })).toBeVisible();
   await expect(frame.getByTestId('hold-expired')).toContainText('os ingressos voltaram à venda');
-  // The server ends the hold on its own within a second of the jump; the payment comes after that.
+  // The server ended the hold as its clock moved; the payment comes after that.
   const orderUrl = `${own.origin.second}/api/checkout/orders/${order.hash}`;
   await expect.poll(async () => ((await (await page.request.get(orderUrl)).json()) as { status: string }).status).toBe('expired');
   const paid = await page.request.post(`${orderUrl}/sandbox/pay`);

@@ -43,7 +43,8 @@ api-types: web/node_modules/.installed
 # translated to Go, run many times slower), and found nothing the concurrent ones do not. The
 # tests mostly wait on the databases, so 8 run at once (-parallel 8; two left a core idle).
 # Ceilings of 60 min are limits, not waits: far longer runs were seen beside other suites on
-# the 2-core machine.
+# the 2-core machine. The browser tests' server is a test build (-tags testclock, e2e/run.sh):
+# its own test runs here too, alone, since it moves the process's clock.
 APP_CONCURRENT := ^Test(Race.*|Concurrent.*|AddressCapUnderConcurrency|VisitsAreWrittenTogether|PreRefundOwnershipIdempotencyAndBoleto|CheckIn|ImportWaitsForAnOrderTakingItsSector|IdempotencyKeyReplaysAndRefusesOtherBodies|CatalogReadsAnswerWhenPostgresHangs|OrderLookupByDocumentIsLimited|RecoveryAnswersBeforeLookingUp|RequestDeadlineAnswers503|ShutdownTurnsUnreadyThenDrains|ServeDrainsInFlightRequests)$$
 test-go: web
 	@test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }
@@ -52,6 +53,8 @@ test-go: web
 	$(GO) test -race -count=1 -parallel 8 -timeout 60m $$($(GO) list $(GOPKGS) | grep -v '/internal/app$$')
 	$(GO) test -race -count=1 -parallel 8 -timeout 60m -run '$(APP_CONCURRENT)' ./internal/app
 	$(GO) test -count=1 -parallel 8 -timeout 60m -skip '$(APP_CONCURRENT)' ./internal/app
+	$(GO) vet -tags testclock ./internal/app
+	$(GO) test -tags testclock -count=1 -timeout 60m -run '^TestTestClock' ./internal/app
 
 # The Go suites on both databases with one command: CATRACA_TEST_POSTGRES_URL, by default this
 # machine's PostgreSQL (trust auth). Each test creates a database of its own there and drops it.

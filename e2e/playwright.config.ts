@@ -18,7 +18,10 @@ if (!process.env.E2E_MAIL_DIR) {
   fs.mkdirSync(process.env.E2E_MAIL_DIR, { recursive: true });
 }
 const smtpPort = Number(process.env.E2E_SMTP_PORT || 18025);
-const server = process.env.E2E_SERVER_BIN ?? path.join(__dirname, '..', 'bin', 'catraca');
+// The testclock build run.sh makes; set in the environment so that workers find it too
+// (tests/support/own-server.ts starts more of it).
+process.env.E2E_SERVER_BIN ??= path.join(__dirname, '..', 'bin', 'catraca-testclock');
+const server = process.env.E2E_SERVER_BIN;
 
 const chromium = {
   executablePath: process.env.E2E_CHROMIUM ?? '/usr/bin/chromium',

@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
-# Browser end-to-end tests: Playwright driving Debian's Chromium against bin/catraca.
-# Usage: e2e/run.sh [playwright test args...]   (the Makefile builds bin/catraca first)
+# Browser end-to-end tests: Playwright driving Debian's Chromium against bin/catraca-testclock.
+# Usage: e2e/run.sh [playwright test args...]   (after make build, which makes the web build)
 set -euo pipefail
 cd "$(dirname "$0")"
 
-if [[ ! -x ../bin/catraca ]]; then
-  echo "e2e: ../bin/catraca is missing; build it first with 'make build' from the repository root" >&2
+if [[ ! -f ../internal/webui/dist/index.html ]]; then
+  echo "e2e: the web build is missing; build it first with 'make build' from the repository root" >&2
   exit 1
+fi
+# The server under test is a test build whose clock the hold tests move (docs/testing.md): the
+# release build plus one file, so Go's cache makes it in seconds. e2e/hours.sh brings its own.
+if [[ -z ${E2E_SERVER_BIN:-} ]]; then
+  (cd .. && go build -tags testclock -trimpath -o bin/catraca-testclock ./cmd/catraca)
 fi
 
 # Playwright may not download its own browsers here; Debian's Chromium is used instead.

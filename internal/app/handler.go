@@ -61,6 +61,9 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 	mux.Handle("GET /media/demo/", demo.Media())
 	mux.Handle("GET /media/img/{id}/{file}", a.Media)
 	mux.HandleFunc("GET /_dev/mail", a.devMail)
+	if routeTestClock != nil {
+		routeTestClock(a, mux)
+	}
 	pages := &seo.Pages{Catalog: a.Catalog, Now: a.Now}
 	files := &seo.Files{Pages: pages, Stores: a.Stores}
 	mux.HandleFunc("GET /robots.txt", files.Robots)

@@ -1,5 +1,6 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { test as base, expect, ORIGIN } from '../support/fixtures';
+import { startOwnServer, type OwnServer } from '../support/own-server';
 import { LEAD } from '../support/windows';
 
 export { expect, ORIGIN };
@@ -66,7 +67,10 @@ async function findSellable(api: APIRequestContext): Promise<Sellable[]> {
   return found;
 }
 
-export const test = base.extend<object, { sellable: Sellable[] }>({
+/** A server of the test's own, whose clock it moves (support/own-server.ts), and the events sellable there. */
+export type Own = OwnServer & { sellable: Sellable[] };
+
+export const test = base.extend<{ own: Own }, { sellable: Sellable[] }>({
   sellable: [
     async ({ playwright }, use) => {
       const api = await playwright.request.newContext({ baseURL: ORIGIN.main });
@@ -75,6 +79,20 @@ export const test = base.extend<object, { sellable: Sellable[] }>({
     },
     { scope: 'worker' },
   ],
+
+  // The page's clock is installed first, so that own.advance can move it with the server's.
+  own: async ({ page, playwright }, use) => {
+    await page.clock.install();
+    const server = await startOwnServer();
+    try {
+      const api = await playwright.request.newContext({ baseURL: server.origin.main });
+      const sellable = await findSellable(api);
+      await api.dispose();
+      await use({ ...server, sellable });
+    } finally {
+      await server.stop();
+    }
+  },
 });
 
 /** Goes to the event page (optionally with a query) and opens the checkout frame with the buy button. */

@@ -28,9 +28,13 @@ async function moveBrowserClock(context: BrowserContext, seconds: number) {
       return args.length ? new (Real as unknown as new (...a: unknown[]) => Date)(...args) : now;
     }
     Moved.prototype = Real.prototype;
-    Moved.now = () => Real.now() + offset;
-    Moved.parse = Real.parse;
-    Moved.UTC = Real.UTC;
+    // Not enumerable, as Date's own: page.clock copies a Date's enumerable statics onto its
+    // own, and a copied now would read this clock instead of the one the test moves.
+    Object.defineProperties(Moved, {
+      now: { value: () => Real.now() + offset, writable: true, configurable: true },
+      parse: { value: Real.parse, writable: true, configurable: true },
+      UTC: { value: Real.UTC, writable: true, configurable: true },
+    });
     globalThis.Date = Moved as unknown as DateConstructor;
   }, seconds * 1000);
 }

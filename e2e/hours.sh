@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the browser suite once per hour of the day given, with every clock moved there (issue 31):
+# Runs the browser suite once per hour of the day given, with every clock moved there:
 # proves that no test depends on the hour the demo was seeded and the suite runs at.
 #
 #   e2e/hours.sh [playwright test args...]     e.g. e2e/hours.sh tests/after --reporter=line

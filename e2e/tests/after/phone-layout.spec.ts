@@ -4,7 +4,7 @@ import { createConfirmedAccount, submitLogin } from '../support/accounts';
 import { expectClearOfChat } from '../support/overlap';
 import { accessToken, allEvents, buyTickets, catalogue, type EventCard } from '../support/purchase';
 
-// Issue 31, items 22 and 23: My tickets and the ticket page on a phone (390x844).
+// My tickets and the ticket page on a phone (390x844): long badges wrap below the title, and the WhatsApp bubble covers nothing.
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 /** A paid event of several words far enough off for a boleto and its cancellation (over 8 days). */

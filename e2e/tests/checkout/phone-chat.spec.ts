@@ -3,7 +3,7 @@ import { uniqueEmail, validCpf } from '../support/accounts';
 import { expectClearOfChat, expectClearOfChatWhenScrolledTo } from '../support/overlap';
 import { addTickets, continueAsGuest, cookiesAlreadyAccepted, expect, fillCard, fillHolder, openCheckout, reserve, test, type Sellable } from './support';
 
-// Issue 31, items 21 and 23: a buyer on a phone (390x844).
+// A buyer on a phone (390x844): the decline hint names only the methods offered, and the WhatsApp bubble never covers the checkout.
 test.beforeEach(async ({ page }) => cookiesAlreadyAccepted(page));
 
 /** An event whose session starts too soon for a boleto to clear (the purchase API offers one from 6 days on). */

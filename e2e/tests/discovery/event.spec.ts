@@ -94,7 +94,7 @@ test('the protected event: wrong password, then the right one', async ({ page, r
   await expect(page.getByText('Senha Inválida')).toHaveCount(0);
 });
 
-// The buy state of each demo case (spec section 4 "Checkout embed", DESIGN section 7).
+// The buy state of each demo case (spec section 4 "Checkout embed"; docs/spec-readings.md).
 const cases: { status: string; mode?: number; text: (e: DemoEvent) => string }[] = [
   { status: 'cancelado', text: () => 'Evento cancelado' },
   { status: 'em_breve', text: (e) => `Vendas abrem em ${openingText(e.venda.abre_em!, e.timezone)}` },

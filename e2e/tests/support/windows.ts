@@ -3,7 +3,7 @@ import { allEvents, type Catalogue } from './purchase';
 
 /*
  * The demo's dates are relative to the day it was seeded, so which event is inside a rule's
- * window depends on the hour the suite runs (issue 31). A test that needs a window picks its
+ * window depends on the hour the suite runs. A test that needs a window picks its
  * event here, by that window, from the API at run time, instead of by name.
  */
 

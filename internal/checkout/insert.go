@@ -23,38 +23,22 @@ type newOrder struct {
 }
 
 // The inserts of an order, its items (values in itemRow's order) and its attendees (in
-// attendeeRows' order), followed by their rows: one each (insertOrder) or a group's
-// (insertBulk).
+// attendeeRows' order), ids given (see writeOrders), followed by their rows.
 const (
-	insertOrders = `INSERT INTO orders (hash, store_id, event_id, session_id, customer_id, buyer_name, buyer_email,
+	insertOrders = `INSERT INTO orders (id, hash, store_id, event_id, session_id, customer_id, buyer_name, buyer_email,
 		buyer_cpf, buyer_phone, status, subtotal, fee, fee_bp, discount, total, coupon_id, coupon_code, referral,
 		half_count, locale, origin, created_at, expires_at, remind_at, client_addr) `
-	insertItems     = "INSERT INTO order_items (order_id, sector_id, batch_id, kind, quantity, unit_price) "
+	insertItems     = "INSERT INTO order_items (id, order_id, sector_id, batch_id, kind, quantity, unit_price) "
 	insertAttendees = "INSERT INTO order_attendees (order_id, item_id, name, cpf, half_proof) "
 )
 
 // The PostgreSQL types of each insert's columns, for db.Rows.
 var (
-	orderTypes = []string{"text", "integer", "bigint", "bigint", "bigint", "text", "text", "text", "text", "text",
-		"integer", "integer", "integer", "integer", "integer", "bigint", "text", "text", "integer", "text", "text",
-		"timestamptz", "timestamptz", "timestamptz", "text"}
-	itemTypes     = []string{"bigint", "bigint", "bigint", "text", "integer", "integer"}
+	orderTypes = []string{"bigint", "text", "integer", "bigint", "bigint", "bigint", "text", "text", "text", "text",
+		"text", "integer", "integer", "integer", "integer", "integer", "bigint", "text", "text", "integer", "text",
+		"text", "timestamptz", "timestamptz", "timestamptz", "text"}
+	itemTypes     = []string{"bigint", "bigint", "bigint", "bigint", "text", "integer", "integer"}
 	attendeeTypes = []string{"bigint", "bigint", "text", "text", "text"}
-)
-
-// One row of each insert.
-var (
-	orderValues = "VALUES " + placeholders(len(orderTypes))
-	itemValues  = "VALUES " + placeholders(len(itemTypes))
-)
-
-// The inserts of orders and items with their ids given (see insertNumbered), and their
-// columns' types.
-var (
-	insertNumberedOrders = strings.Replace(insertOrders, "(hash,", "(id, hash,", 1)
-	insertNumberedItems  = strings.Replace(insertItems, "(order_id,", "(id, order_id,", 1)
-	numberedOrderTypes   = append([]string{"bigint"}, orderTypes...)
-	numberedItemTypes    = append([]string{"bigint"}, itemTypes...)
 )
 
 // placeholders is "(?, ?, ...)" for n values.
@@ -62,29 +46,71 @@ func placeholders(n int) string {
 	return "(" + strings.TrimSuffix(strings.Repeat("?, ", n), ", ") + ")"
 }
 
-// insertOrder writes the order, its items and attendees.
-func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
+// pending is an order ready to be written: its answer and its row (without its id), computed
+// before it is written.
+type pending struct {
+	n     newOrder
+	order Order
+	row   []any  // in insertOrders' order, after the id
+	out   *Order // the answer, set when written
+}
+
+func newPending(n newOrder, out *Order) *pending {
 	o, row := n.row()
-	var err error
-	o.id, err = tx.Insert(ctx, insertOrders+orderValues, row...)
+	return &pending{n: n, order: o, row: row, out: out}
+}
+
+// insertOrder writes one order, its items and attendees.
+func insertOrder(ctx context.Context, tx *db.Tx, n newOrder) (Order, error) {
+	var o Order
+	return o, writeOrders(ctx, tx, []*pending{newPending(n, &o)})
+}
+
+// writeOrders is the one writer of the order tables, on both databases: it reserves the ids
+// of the orders and their items (db.NewIDs), then writes the orders, their items and their
+// attendees, one statement each, and fills each order's answer.
+func writeOrders(ctx context.Context, tx *db.Tx, orders []*pending) error {
+	items := 0
+	for _, p := range orders {
+		// A fresh answer each time: a group that failed runs again, and the attendees are
+		// appended to its items.
+		*p.out = p.order
+		p.out.Items = slices.Clone(p.order.Items)
+		items += len(p.n.req.Items)
+	}
+	ids, err := tx.NewIDs(ctx, []string{"orders", "order_items"}, []int{len(orders), items})
 	if err != nil {
-		return Order{}, err
+		return err
 	}
-	for i := range n.req.Items {
-		itemID, err := tx.Insert(ctx, insertItems+itemValues, n.itemRow(o.id, i)...)
-		if err != nil {
-			return Order{}, err
-		}
-		// One statement for all of an item's attendees: fewer round trips inside the hold.
-		if err := insertAttendeeRows(ctx, tx, o.attendeeRows(nil, n.req.Items, i, itemID)); err != nil {
-			return Order{}, err
+	rows := tx.NewRows(orderTypes...)
+	for k, p := range orders {
+		p.out.id = ids[0][k]
+		rows.Add(append([]any{p.out.id}, p.row...)...)
+	}
+	src, args := rows.Source()
+	if _, err := tx.ExecBuilt(ctx, insertOrders+src, args...); err != nil {
+		return err
+	}
+	rows = tx.NewRows(itemTypes...)
+	var attendees []any
+	next := 0
+	for _, p := range orders {
+		for i := range p.n.req.Items {
+			itemID := ids[1][next]
+			next++
+			rows.Add(append([]any{itemID}, p.n.itemRow(p.out.id, i)...)...)
+			attendees = p.out.attendeeRows(attendees, p.n.req.Items, i, itemID)
 		}
 	}
-	return o, nil
+	src, args = rows.Source()
+	if _, err := tx.ExecBuilt(ctx, insertItems+src, args...); err != nil {
+		return err
+	}
+	return insertAttendeeRows(ctx, tx, attendees)
 }
 
 // row computes the order with totals exact in centavos (total = subtotal - discount + fee)
-// and the values of its row, in insertOrders' order.
+// and the values of its row, in insertOrders' order after the id.
 func (n newOrder) row() (Order, []any) {
 	subtotal, discount, fee := totals(n.req.Items, n.prices, n.coupon, n.sectors, n.shop.FeeBP)
 	o := Order{Hash: newToken(), Status: StatusReserved, Subtotal: subtotal, Discount: discount, Fee: fee,

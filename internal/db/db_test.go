@@ -157,3 +157,42 @@ func TestKeepOpenOpensConnectionsAhead(t *testing.T) {
 		t.Errorf("%d idle connections after KeepOpen(6), want at least 5", idle)
 	}
 }
+
+// NewIDs reserves the ids asked for, each table's its own: on SQLite those after the table's
+// largest (its transaction holds the write lock), on PostgreSQL from the identity sequence,
+// never the same twice.
+func TestNewIDs(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		seen := map[string]bool{}
+		for range 2 {
+			err := d.InTx(context.Background(), func(tx *db.Tx) error {
+				ids, err := tx.NewIDs(context.Background(), []string{"orders", "order_items"}, []int{3, 5})
+				if err != nil {
+					return err
+				}
+				if len(ids) != 2 || len(ids[0]) != 3 || len(ids[1]) != 5 {
+					t.Fatalf("ids %v: want 3 and 5", ids)
+				}
+				if d.Dialect() == db.SQLite {
+					if ids[0][0] != 1 || ids[0][2] != 3 || ids[1][4] != 5 {
+						t.Errorf("SQLite ids %v: want those after the empty tables' largest", ids)
+					}
+					return nil
+				}
+				for i, table := range []string{"orders", "order_items"} {
+					for _, id := range ids[i] {
+						key := fmt.Sprint(table, id)
+						if id <= 0 || seen[key] {
+							t.Errorf("%s id %d given twice or not positive", table, id)
+						}
+						seen[key] = true
+					}
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+}

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/checkout/rush"
 
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/inventory"
@@ -55,13 +56,17 @@ type itemKey struct {
 	kind   string
 }
 
-// cpfKey is the CPF count row a bulk order takes; a group writes in bulk at most one order
-// per row (PostgreSQL refuses to update a row twice in one statement).
-func (b *bulkOrder) cpfKey() string { return fmt.Sprint(b.n.sale.eventID, "/", b.cpf.cpf) }
+// Key is the CPF count row a bulk order takes; a group writes in bulk at most one order per
+// row (PostgreSQL refuses to update a row twice in one statement).
+func (b *bulkOrder) Key() string { return fmt.Sprint(b.n.sale.eventID, "/", b.cpf.cpf) }
 
 // writeBulk writes orders, which take distinct CPF count rows, and returns each one's
 // refusal (the CPF limit reached) or nil; err ends the group's transaction.
-func writeBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) ([]error, error) {
+func writeBulk(ctx context.Context, tx *db.Tx, bulk []rush.Bulk) ([]error, error) {
+	orders := make([]*bulkOrder, len(bulk))
+	for k, b := range bulk {
+		orders[k] = b.(*bulkOrder)
+	}
 	refused := make([]error, len(orders))
 	counted, err := countBulkCPFs(ctx, tx, orders)
 	if err != nil {
@@ -69,7 +74,7 @@ func writeBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) ([]error, er
 	}
 	var ok []*pending
 	for k, b := range orders {
-		if counted[b.cpfKey()] {
+		if counted[b.Key()] {
 			ok = append(ok, b.pending)
 		} else {
 			refused[k] = cpfRefusal(b.n.req.Items, b.cpf.cpf, msgCPFLimit(b.n.sale.perCPF), apperr.CPFLimit)
@@ -82,7 +87,7 @@ func writeBulk(ctx context.Context, tx *db.Tx, orders []*bulkOrder) ([]error, er
 }
 
 // countBulkCPFs adds each order's tickets to its CPF's count for the event, one statement
-// per event and limit, events in id order; it reports the rows (cpfKey) that stayed within
+// per event and limit, events in id order; it reports the rows (Key) that stayed within
 // the limit.
 func countBulkCPFs(ctx context.Context, tx *db.Tx, orders []*bulkOrder) (map[string]bool, error) {
 	type limitKey struct {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/catraca/catraca/internal/checkout/rush"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
 )
@@ -67,10 +68,10 @@ func (s *Service) Create(ctx context.Context, shop Shop, req CreateRequest, clai
 	// so for every order then waiting. They are admitted again on the new rules, read once for
 	// all of them, rather than each reading its own; an order the catalog outruns twice reads
 	// them live.
-	if errors.Is(err, errStaleRules) {
+	if errors.Is(err, rush.ErrStale) {
 		o, err = s.create(ctx, shop, req, buyer, claim, now, false)
 	}
-	if errors.Is(err, errStaleRules) {
+	if errors.Is(err, rush.ErrStale) {
 		return s.create(ctx, shop, req, buyer, claim, now, true)
 	}
 	return o, err
@@ -91,11 +92,11 @@ func (s *Service) create(ctx context.Context, shop Shop, req CreateRequest, buye
 	}
 	var o Order
 	n := newOrder{shop: shop, req: req, sale: a.sale, buyer: buyer, coupon: cp, sectors: a.sectors, half: a.half, now: now}
-	j, lane := s.holdJob(a, n, &o)
+	j, shared := s.holdJob(a, n, &o)
 	if claim != nil && claim.Render != nil {
-		j.claim, j.result = claim, func() any { return o }
+		j.Claim, j.Result = claim, func() any { return o }
 	}
-	if err := lane.do(ctx, j); err != nil {
+	if err := s.rush.Do(ctx, j, shared); err != nil {
 		return Order{}, err
 	}
 	return o, nil

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/checkout/rush"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/inventory"
 )
@@ -16,9 +17,9 @@ import (
 // PostgreSQL wait for each other instead of deadlocking; releases follow the same order. The
 // sector rows, the hottest, are taken last, just before commit, so their locks are held for
 // the shortest time; insert writes the order in between. With later set, the sector holds
-// are left there for the order's group to take (see batcher).
+// are left there for the order's group to take (see package rush).
 func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int64]*sectorRow, items []ItemInput,
-	half int, cp *coupon, cpfs []cpfCount, now time.Time, later sectorHolds, insert func(prices []itemPrice) error) error {
+	half int, cp *coupon, cpfs []cpfCount, now time.Time, later rush.Holds, insert func(prices []itemPrice) error) error {
 	for _, c := range cpfs {
 		err := inventory.CountCPF(ctx, tx, sl.eventID, c.cpf, c.qty, c.half, sl.perCPF)
 		switch {
@@ -78,30 +79,29 @@ func (s *Service) hold(ctx context.Context, tx *db.Tx, sl sale, sectors map[int6
 	return nil
 }
 
-// holdJob is n's place in a group: what it takes, how it is refused, and how it runs; lane is
-// the group it goes to. The order it writes lands in o.
-func (s *Service) holdJob(a admitted, n newOrder, o *Order) (*holdJob, *batcher) {
+// holdJob is n's place in a group: what it takes, how it is refused, and how it runs; shared:
+// it takes a counter besides its sectors (its group's lane). The order it writes lands in o.
+func (s *Service) holdJob(a admitted, n newOrder, o *Order) (j *rush.Job, shared bool) {
 	sl, sectors, req := a.sale, a.sectors, n.req
 	cpfs := countCPFs(req.Items)
-	lane, shared := s.holds, n.coupon != nil || a.half > 0 || anyBatches(sectors)
-	if shared {
-		lane = s.sharedHolds
-	}
+	shared = n.coupon != nil || a.half > 0 || anyBatches(sectors)
 	// With one CPF and no other shared counter, hold's first statement, the CPF count, is the
 	// only one that can refuse the order: it needs no savepoint.
-	j := &holdJob{bare: !shared && len(cpfs) == 1, takes: sectorHolds{},
-		soldOut: func(id int64, left int) error { return sectors[id].soldOut(left) }}
+	j = &rush.Job{Bare: !shared && len(cpfs) == 1, Takes: rush.Holds{},
+		SoldOut: func(id int64, left int) error { return sectors[id].soldOut(left) }}
 	for id, sec := range sectors {
-		j.takes[id] = sec.qty
+		j.Takes[id] = sec.qty
 	}
 	if a.cached {
-		j.gen = a.gen
+		j.Gen = a.gen
 	}
-	j.addr = newAddressHold(n.shop, sl, req.SessionID, a.total)
-	if j.bare {
-		j.bulk = newBulkOrder(n, cpfs[0], o)
+	j.Addr = newAddressHold(n.shop, sl, req.SessionID, a.total)
+	if j.Bare {
+		if b := newBulkOrder(n, cpfs[0], o); b != nil { // a nil *bulkOrder must not become a non-nil Bulk
+			j.Bulk = b
+		}
 	}
-	j.run = func(ctx context.Context, tx *db.Tx, later sectorHolds, fits func() error) error {
+	j.Run = func(ctx context.Context, tx *db.Tx, later rush.Holds, fits func() error) error {
 		return s.hold(ctx, tx, sl, sectors, req.Items, a.half, n.coupon, cpfs, n.now, later, func(prices []itemPrice) error {
 			if fits != nil {
 				if err := fits(); err != nil {
@@ -114,10 +114,10 @@ func (s *Service) holdJob(a admitted, n newOrder, o *Order) (*holdJob, *batcher)
 			if err == nil && later == nil {
 				// alone, the order adds its tickets to its address's count here (the
 				// row was locked when screened)
-				err = addAddressHolds(ctx, tx, []*addressHold{j.addr})
+				err = rush.AddAddressHolds(ctx, tx, []*rush.AddressHold{j.Addr})
 			}
 			return err
 		})
 	}
-	return j, lane
+	return j, shared
 }

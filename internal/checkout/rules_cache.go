@@ -16,7 +16,7 @@ const maxCachedRules = 1024
 // catalog change instead of once per buyer (that read was most of an order's own work on
 // PostgreSQL). Cached rules only ever admit an order, never refuse one: a refusal is made
 // again on live rules. An admitted order's transaction then checks that the rules'
-// generation is still the same (see batcher.screen), so an order never goes
+// generation is still the same (see rush.screen), so an order never goes
 // through on rules that changed, on any process. Stock is never taken from here: the hold
 // reads it live.
 type rulesCache struct {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/checkout/rush"
 	"github.com/catraca/catraca/internal/db"
 )
 
@@ -184,11 +185,11 @@ func checkSectors(sectors map[int64]*sectorRow, req CreateRequest, channel strin
 	// Refuse at once when a sector is visibly sold out: after a rush sells out, the flood of
 	// late buyers must not queue for the write lock only to be refused. The hold itself
 	// decides in every other case.
-	takes, left := sectorHolds{}, map[int64]int{}
+	takes, left := rush.Holds{}, map[int64]int{}
 	for id, sec := range sectors {
 		takes[id], left[id] = sec.qty, sec.left
 	}
-	if id, short := shortSector(takes, left); short {
+	if id, short := rush.ShortSector(takes, left); short {
 		return sectors[id].soldOut(max(left[id], 0))
 	}
 	return nil
@@ -216,6 +217,12 @@ func sectorsLeft(ctx context.Context, d *db.DB, ids []int64) (map[int64]int, err
 	}
 	return left, rows.Err()
 }
+
+// soldOut is the refusal of an order that did not fit in a sector's free units.
+type soldOut struct{ refusal *apperr.Error }
+
+func (e *soldOut) Error() string { return e.refusal.Error() }
+func (e *soldOut) Unwrap() error { return e.refusal }
 
 // soldOut is the refusal of an order that wants more of sec than its left units.
 func (sec *sectorRow) soldOut(left int) *soldOut {

@@ -10,6 +10,8 @@ import (
 	"encoding/hex"
 	"time"
 
+	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/checkout/rush"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/mail"
 	"github.com/catraca/catraca/internal/payment"
@@ -53,11 +55,10 @@ type Service struct {
 	// LockOrder takes an order's row before it changes (lock.go). Tests put a no-op here to
 	// prove the race tests can see two changes of one order interleave.
 	LockOrder OrderLock
-	// holds group-commits orders whose only shared counters are sectors; sharedHolds those
-	// that also take a coupon, the half-price quota or a batch (see batcher).
-	holds, sharedHolds *batcher
-	rules              rulesCache
-	loads              singleflight.Group // of loadRules, by rulesKey
+	// rush group-commits the orders' holds (see package rush).
+	rush  *rush.Engine
+	rules rulesCache
+	loads singleflight.Group // of loadRules, by rulesKey
 	// Documents are what the purchase confirmation attaches: the order's tickets as a PDF
 	// and its calendar entry (internal/ticket draws them; it depends on this package, so
 	// the app hands them in). nil attaches nothing.
@@ -80,8 +81,11 @@ func NewService(d *db.DB, provider payment.Provider, mailer Mailer, brands Brand
 	s := &Service{db: d, provider: provider, mailer: mailer, brands: brands, now: now, HoldSector: hold,
 		LockOrder: LockOrder}
 	// The guard is read when a group takes its sectors, so a test's replacement applies there too.
-	s.holds, s.sharedHolds = newLanes(d, &s.rules, func(ctx context.Context, tx *db.Tx, sectorID int64, qty int) error {
-		return s.HoldSector(ctx, tx, sectorID, qty)
+	s.rush = rush.New(d, rush.Config{
+		HoldSector: func(ctx context.Context, tx *db.Tx, sectorID int64, qty int) error {
+			return s.HoldSector(ctx, tx, sectorID, qty)
+		},
+		WriteBulk: writeBulk, Generation: catalog.RulesGenerationQuery, Saw: s.rules.saw, Forget: s.rules.forget,
 	})
 	return s
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/catraca/catraca/internal/checkout/rush"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/inventory"
 )
@@ -26,7 +27,7 @@ type orderStock struct {
 	batches   map[int64]int
 	cpfs      []cpfCount
 	sectorIDs []int64
-	addr      *addressKey // the client address whose unpaid tickets the order counts in
+	addr      *rush.AddressKey // the client address whose unpaid tickets the order counts in
 	tickets   int
 }
 
@@ -39,7 +40,7 @@ func loadStock(ctx context.Context, tx *db.Tx, orderID int64) (orderStock, error
 		return st, err
 	}
 	if addr != nil {
-		st.addr = &addressKey{*addr, session}
+		st.addr = &rush.AddressKey{Addr: *addr, Session: session}
 	}
 	rows, err := tx.Query(ctx, `SELECT i.sector_id, i.batch_id, i.kind, a.cpf FROM order_attendees a
 		JOIN order_items i ON i.id = a.item_id WHERE a.order_id = ?`, orderID)
@@ -87,7 +88,7 @@ func loadStock(ctx context.Context, tx *db.Tx, orderID int64) (orderStock, error
 // counts towards both; it leaves its address's unpaid tickets, as does every end of a hold.
 func (st orderStock) apply(ctx context.Context, tx *db.Tx, m move) error {
 	if st.addr != nil && m != returnSold {
-		if err := releaseAddressHold(ctx, tx, *st.addr, st.tickets); err != nil {
+		if err := rush.ReleaseAddressHold(ctx, tx, *st.addr, st.tickets); err != nil {
 			return fmt.Errorf("address holds: %w", err)
 		}
 	}

@@ -1,4 +1,4 @@
-package checkout
+package rush
 
 import (
 	"context"
@@ -17,14 +17,14 @@ import (
 // finds its address's cap or a sector short is told so before it is written (the orders in
 // flight as a sector sells out meet that: writing them only to roll back set the rush's
 // p99), and rolled back. The sectors' units it takes join total, taken with the group's.
-func (b *batcher) runLater(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, sc *screening, total sectorHolds) error {
+func (b *lane) runLater(ctx context.Context, tx *db.Tx, group []*Job, results []error, sc *screening, total Holds) error {
 	left, held := maps.Clone(sc.left), maps.Clone(sc.held)
 	for id, qty := range total {
 		left[id] -= qty
 	}
 	for i, j := range group {
-		if !sc.later[i] && results[i] == nil && j.addr != nil {
-			held[j.addr.key()] += j.addr.tickets
+		if !sc.later[i] && results[i] == nil && j.Addr != nil {
+			held[j.Addr.Key()] += j.Addr.Tickets
 		}
 	}
 	soldOutSeen := false
@@ -39,14 +39,14 @@ func (b *batcher) runLater(ctx context.Context, tx *db.Tx, group []*holdJob, res
 		if _, err := tx.Exec(ctx, "SAVEPOINT hold"); err != nil {
 			return err
 		}
-		mine := sectorHolds{}
-		err := j.run(ctx, tx, mine, func() error {
-			if err := j.addr.over(held); err != nil {
+		mine := Holds{}
+		err := j.Run(ctx, tx, mine, func() error {
+			if err := j.Addr.Over(held); err != nil {
 				return err
 			}
-			if id, short := shortSector(j.takes, left); short {
+			if id, short := ShortSector(j.Takes, left); short {
 				soldOutSeen = true
-				return j.soldOut(id, max(left[id], 0))
+				return j.SoldOut(id, max(left[id], 0))
 			}
 			return nil
 		})
@@ -65,14 +65,14 @@ func (b *batcher) runLater(ctx context.Context, tx *db.Tx, group []*holdJob, res
 			total[id] += qty
 			left[id] -= qty
 		}
-		if j.addr != nil {
-			held[j.addr.key()] += j.addr.tickets
+		if j.Addr != nil {
+			held[j.Addr.Key()] += j.Addr.Tickets
 		}
 	}
 	if soldOutSeen {
 		// Cached rules, whose stock no longer tells, are dropped: late buyers are then
 		// refused on live stock before they queue here.
-		b.rules.forget()
+		b.cfg.Forget()
 	}
 	return nil
 }

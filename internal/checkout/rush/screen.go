@@ -1,4 +1,4 @@
-package checkout
+package rush
 
 import (
 	"context"
@@ -6,7 +6,6 @@ import (
 	"maps"
 	"slices"
 
-	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
 )
@@ -17,11 +16,11 @@ import (
 type screening struct {
 	done, later []bool
 	left        map[int64]int
-	held        map[addressKey]int
+	held        map[AddressKey]int
 }
 
 // screen answers, before a group's orders run and mark them done:
-//   - errStaleRules to the orders admitted by rules older than the catalog's;
+//   - ErrStale to the orders admitted by rules older than the catalog's;
 //   - idempotency.ErrTaken to the retries of orders already made (see skipTaken);
 //
 // and sets aside for runLater, in the order they came, the orders that the orders ahead of
@@ -32,13 +31,13 @@ type screening struct {
 // The rules' generation and the units are read in one statement. The units are read without
 // a lock, since sectors are locked last: on PostgreSQL another group may take some before
 // this one's holds, which then fail (inventory.ErrSoldOut).
-func (b *batcher) screen(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) (*screening, error) {
+func (b *lane) screen(ctx context.Context, tx *db.Tx, group []*Job, results []error) (*screening, error) {
 	var ids []any
 	for _, id := range slices.Sorted(maps.Keys(groupTakes(group))) {
 		ids = append(ids, id)
 	}
 	cond, args := tx.In("s.id", "bigint", ids)
-	rows, err := tx.Query(ctx, "SELECT ("+catalog.RulesGenerationQuery+"), s.id, s.capacidade - s.vendidos - s.reservados "+
+	rows, err := tx.Query(ctx, "SELECT ("+b.cfg.Generation+"), s.id, s.capacidade - s.vendidos - s.reservados "+
 		"FROM (SELECT 1) AS one LEFT JOIN sectors s ON "+cond, args...)
 	if err != nil {
 		return nil, err
@@ -57,11 +56,11 @@ func (b *batcher) screen(ctx context.Context, tx *db.Tx, group []*holdJob, resul
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	b.rules.saw(gen)
+	b.cfg.Saw(gen)
 	sc := &screening{done: make([]bool, len(group)), later: make([]bool, len(group)), left: left}
 	for i, j := range group {
-		if j.gen != 0 && j.gen != gen {
-			sc.done[i], results[i] = true, errStaleRules
+		if j.Gen != 0 && j.Gen != gen {
+			sc.done[i], results[i] = true, ErrStale
 		}
 	}
 	if err := skipTaken(ctx, tx, group, results, sc.done); err != nil {
@@ -75,11 +74,11 @@ func (b *batcher) screen(ctx context.Context, tx *db.Tx, group []*holdJob, resul
 		if sc.done[i] || j.ctx.Err() != nil {
 			continue
 		}
-		if _, short := shortSector(j.takes, left); short {
+		if _, short := ShortSector(j.Takes, left); short {
 			sc.done[i], sc.later[i] = true, true
 			continue
 		}
-		for id, qty := range j.takes {
+		for id, qty := range j.Takes {
 			left[id] -= qty
 		}
 	}
@@ -87,18 +86,18 @@ func (b *batcher) screen(ctx context.Context, tx *db.Tx, group []*holdJob, resul
 }
 
 // groupTakes is the units the group's orders take from each sector.
-func groupTakes(group []*holdJob) sectorHolds {
-	all := sectorHolds{}
+func groupTakes(group []*Job) Holds {
+	all := Holds{}
 	for _, j := range group {
-		for id, qty := range j.takes {
+		for id, qty := range j.Takes {
 			all[id] += qty
 		}
 	}
 	return all
 }
 
-// shortSector returns the first sector, by id, of which takes wants more than is left.
-func shortSector(takes sectorHolds, left map[int64]int) (int64, bool) {
+// ShortSector returns the first sector, by id, of which takes wants more than is left.
+func ShortSector(takes Holds, left map[int64]int) (int64, bool) {
 	for _, id := range slices.Sorted(maps.Keys(takes)) {
 		if left[id] < takes[id] {
 			return id, true
@@ -109,11 +108,11 @@ func shortSector(takes sectorHolds, left map[int64]int) (int64, bool) {
 
 // skipTaken answers idempotency.ErrTaken to the jobs whose keys are written already (a retry
 // of an order made), and marks them done.
-func skipTaken(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, done []bool) error {
+func skipTaken(ctx context.Context, tx *db.Tx, group []*Job, results []error, done []bool) error {
 	var claims []*idempotency.Claim
 	for i, j := range group {
-		if j.claim != nil && !done[i] {
-			claims = append(claims, j.claim)
+		if j.Claim != nil && !done[i] {
+			claims = append(claims, j.Claim)
 		}
 	}
 	if len(claims) == 0 {
@@ -121,7 +120,7 @@ func skipTaken(ctx context.Context, tx *db.Tx, group []*holdJob, results []error
 	}
 	taken, err := idempotency.Taken(ctx, tx, claims)
 	for i, j := range group {
-		if j.claim != nil && taken[j.claim] {
+		if j.Claim != nil && taken[j.Claim] {
 			done[i], results[i] = true, idempotency.ErrTaken
 		}
 	}

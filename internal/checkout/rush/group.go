@@ -1,4 +1,4 @@
-package checkout
+package rush
 
 import (
 	"cmp"
@@ -12,12 +12,12 @@ import (
 	"github.com/catraca/catraca/internal/idempotency"
 )
 
-// runGroup writes the bulk orders together (see bulkOrder), then runs each other order
+// runGroup writes the bulk orders together (Config.WriteBulk), then runs each other order
 // behind a savepoint (a bare one needs none): a refusal (an apperr) rolls back that order
 // alone; any other error ends the transaction. The orders' sector holds are taken last, in
 // id order like every other hold, once the orders were screened (see screen).
-func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) error {
-	total := sectorHolds{}
+func (b *lane) runGroup(ctx context.Context, tx *db.Tx, group []*Job, results []error) error {
+	total := Holds{}
 	sc, err := b.screen(ctx, tx, group, results)
 	if err != nil {
 		return err
@@ -33,13 +33,13 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 			results[i] = err
 			continue
 		}
-		if !j.bare {
+		if !j.Bare {
 			if _, err := tx.Exec(ctx, "SAVEPOINT hold"); err != nil {
 				return err
 			}
 		}
-		mine := sectorHolds{}
-		err := j.run(ctx, tx, mine, nil)
+		mine := Holds{}
+		err := j.Run(ctx, tx, mine, nil)
 		results[i] = err
 		var refused *apperr.Error
 		if err == nil {
@@ -51,7 +51,7 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 		if !errors.As(err, &refused) {
 			return err
 		}
-		if j.bare {
+		if j.Bare {
 			continue
 		}
 		if _, err := tx.Exec(ctx, "ROLLBACK TO SAVEPOINT hold"); err != nil {
@@ -67,17 +67,17 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 	if err := keepAnswers(ctx, tx, group, results); err != nil {
 		return err
 	}
-	var holds []*addressHold
+	var holds []*AddressHold
 	for i, j := range group {
 		if results[i] == nil {
-			holds = append(holds, j.addr)
+			holds = append(holds, j.Addr)
 		}
 	}
-	if err := addAddressHolds(ctx, tx, holds); err != nil {
+	if err := AddAddressHolds(ctx, tx, holds); err != nil {
 		return err
 	}
 	for _, id := range slices.Sorted(maps.Keys(total)) {
-		if err := b.holdSector(ctx, tx, id, total[id]); err != nil {
+		if err := b.cfg.HoldSector(ctx, tx, id, total[id]); err != nil {
 			return err // another group took the units counted on: commit runs this one again
 		}
 	}
@@ -87,13 +87,13 @@ func (b *batcher) runGroup(ctx context.Context, tx *db.Tx, group []*holdJob, res
 // keepAnswers writes the keys of the orders written, with their answers for replays. A key
 // that another request took fails the transaction (idempotency.ErrTaken): a group is then
 // run again order by order, and only that order is undone.
-func keepAnswers(ctx context.Context, tx *db.Tx, group []*holdJob, results []error) error {
+func keepAnswers(ctx context.Context, tx *db.Tx, group []*Job, results []error) error {
 	var claims []*idempotency.Claim
 	var answers []any
 	for i, j := range group {
 		j.kept = false
-		if j.claim != nil && results[i] == nil {
-			claims, answers = append(claims, j.claim), append(answers, j.result())
+		if j.Claim != nil && results[i] == nil {
+			claims, answers = append(claims, j.Claim), append(answers, j.Result())
 			j.kept = true
 		}
 	}
@@ -103,32 +103,32 @@ func keepAnswers(ctx context.Context, tx *db.Tx, group []*holdJob, results []err
 	return idempotency.Keep(ctx, tx, claims, answers)
 }
 
-// runBulk writes the group's bulk orders not done yet, at most one per CPF count row (the
+// runBulk writes the group's bulk orders not done yet, at most one per counter row (the
 // others run on their own), adds their sectors to total and marks the jobs it answered.
-func (b *batcher) runBulk(ctx context.Context, tx *db.Tx, group []*holdJob, results []error, done []bool, total sectorHolds) error {
-	var orders []*bulkOrder
+func (b *lane) runBulk(ctx context.Context, tx *db.Tx, group []*Job, results []error, done []bool, total Holds) error {
+	var orders []Bulk
 	var at []int
 	rows := map[string]bool{}
 	for i, j := range group {
-		if done[i] || j.bulk == nil || rows[j.bulk.cpfKey()] || j.ctx.Err() != nil {
+		if done[i] || j.Bulk == nil || rows[j.Bulk.Key()] || j.ctx.Err() != nil {
 			continue
 		}
-		rows[j.bulk.cpfKey()] = true
-		orders = append(orders, j.bulk)
+		rows[j.Bulk.Key()] = true
+		orders = append(orders, j.Bulk)
 		at = append(at, i)
 	}
 	if len(orders) < 2 {
 		return nil // one order gains nothing from a bulk statement
 	}
-	refused, err := writeBulk(ctx, tx, orders)
+	refused, err := b.cfg.WriteBulk(ctx, tx, orders)
 	if err != nil {
 		return err
 	}
 	for k, i := range at {
 		done[i], results[i] = true, refused[k]
 		if refused[k] == nil {
-			for id, sec := range orders[k].n.sectors {
-				total[id] += sec.qty
+			for id, qty := range group[i].Takes {
+				total[id] += qty
 			}
 		}
 	}
@@ -136,21 +136,21 @@ func (b *batcher) runBulk(ctx context.Context, tx *db.Tx, group []*holdJob, resu
 }
 
 // alone runs one order in its own transaction, run again when PostgreSQL aborted it.
-func (b *batcher) alone(j *holdJob) error {
+func (b *lane) alone(j *Job) error {
 	var err error
 	for try := 0; try < 3; try++ {
 		err = b.db.InTx(j.ctx, func(tx *db.Tx) error {
-			one, results := []*holdJob{j}, []error{nil}
+			one, results := []*Job{j}, []error{nil}
 			sc, err := b.screen(j.ctx, tx, one, results)
 			if err != nil || (sc.done[0] && !sc.later[0]) {
 				return cmp.Or(err, results[0])
 			}
 			// Set aside or not, the order runs: its rules, then its sectors' live stock,
 			// refuse it for their own cause; past that, its address's cap does.
-			if err := j.run(j.ctx, tx, nil, nil); err != nil {
+			if err := j.Run(j.ctx, tx, nil, nil); err != nil {
 				return err
 			}
-			if err := j.addr.over(sc.held); err != nil {
+			if err := j.Addr.Over(sc.held); err != nil {
 				return err
 			}
 			return keepAnswers(j.ctx, tx, one, results)

@@ -44,17 +44,12 @@ const (
 	RefundUnsold  Transition = "refund_unsold"  // the gateway returned money of an order that sold nothing
 )
 
-// keep: the change moves no stock. releaseHeld: it returns what the order still holds, if any.
-const (
-	keep        move = -1
-	releaseHeld move = -2
-)
-
-// rule is one row of the table: the statuses it starts from, the one it ends in, what it does
-// to the order's stock (selling stamps paid_at), the e-mail that status queues (the worker sends it; "" none), whether
-// it ends the order's hold (closed_at), and whether it needs an order that was or was not paid
-// (paid_at), which tells a sale owing money back from money that sold nothing.
-type rule struct {
+// transitionRow is one row of the table: the statuses it starts from, the one it ends in,
+// what it does to the order's stock (selling stamps paid_at), the e-mail that status queues
+// (the worker sends it; "" none), whether it ends the order's hold (closed_at), and whether it
+// needs an order that was or was not paid (paid_at), which tells a sale owing money back from
+// money that sold nothing.
+type transitionRow struct {
 	from   []string
 	to     string
 	stock  move
@@ -74,7 +69,7 @@ const (
 var holdingStatuses = []string{StatusReserved, StatusAwaitingPayment}
 
 // transitions is the table of an order's life.
-var transitions = map[Transition]rule{
+var transitions = map[Transition]transitionRow{
 	GiveUp:        {from: []string{StatusReserved}, to: StatusCancelled, stock: release, mail: mail.CartReminder, closes: true},
 	Expire:        {from: holdingStatuses, to: StatusExpired, stock: release, mail: mail.CartReminder, closes: true},
 	IssueCharge:   {from: holdingStatuses, to: StatusAwaitingPayment, stock: keep, mail: mail.PaymentPending},

@@ -14,9 +14,11 @@ import (
 type move int
 
 const (
-	release    move = iota // held → free: expired or given up
-	sell                   // held → sold: paid
-	returnSold             // sold → free: refunded
+	release     move = iota // held → free: expired or given up
+	sell                    // held → sold: paid
+	returnSold              // sold → free: refunded
+	keep                    // nothing moves (a transition's row only; apply never sees it)
+	releaseHeld             // release, when the order still holds its stock (the same)
 )
 
 type orderStock struct {

@@ -9,7 +9,7 @@ ADDR    ?= 127.0.0.1:8080
 WEB_SRC := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: run build web api-types test test-go test-pg test-web test-e2e bench lighthouse clean
+.PHONY: run build web api-types test test-go test-pg test-web test-e2e bench bench-compare lighthouse clean
 
 run: build
 	CATRACA_DEV=$${CATRACA_DEV:-1} CATRACA_DEMO=$${CATRACA_DEMO:-1} CATRACA_ADDR=$${CATRACA_ADDR:-$(ADDR)} ./bin/catraca serve
@@ -71,6 +71,10 @@ test-e2e: build
 
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 8000x -timeout 60m $(GOPKGS)
+
+# The checkout rush of BASE (default HEAD~1) and of the working tree, in turns, side by side.
+bench-compare:
+	./scripts/bench-compare.sh $(BASE)
 
 # Lighthouse (mobile preset) in Debian's Chromium on the home, search and event pages.
 lighthouse: build

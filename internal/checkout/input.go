@@ -127,14 +127,7 @@ func (r *CreateRequest) validate(guest bool) error {
 	for i := range r.Items {
 		it := &r.Items[i]
 		key := fmt.Sprintf("items.%d.", i)
-		if it.SectorID <= 0 {
-			fields[key+"sector_id"] = account.MsgRequired
-		}
-		if it.Type != TypeFull && it.Type != TypeHalf {
-			fields[key+"type"] = MsgBadType
-		}
-		if it.Quantity < 1 || it.Quantity > 100 {
-			fields[key+"quantity"] = MsgBadQuantity
+		if !checkItem(fields, key, it.SectorID, it.Type, it.Quantity) {
 			continue
 		}
 		if len(it.Attendees) != it.Quantity {
@@ -207,4 +200,20 @@ func invalid(fields map[string]string) error {
 		}
 	}
 	return &apperr.Error{Code: apperr.Invalid, Message: msg, Fields: fields}
+}
+
+// checkItem puts in fields what is wrong with an item's sector, type and quantity, under key
+// (items.N.); it reports whether the quantity is one to count attendees by.
+func checkItem(fields map[string]string, key string, sector int64, typ string, qty int) bool {
+	if sector <= 0 {
+		fields[key+"sector_id"] = account.MsgRequired
+	}
+	if typ != TypeFull && typ != TypeHalf {
+		fields[key+"type"] = MsgBadType
+	}
+	if qty < 1 || qty > 100 {
+		fields[key+"quantity"] = MsgBadQuantity
+		return false
+	}
+	return true
 }

@@ -100,16 +100,7 @@ func (r CouponRequest) order() (CreateRequest, error) {
 	}
 	out := CreateRequest{SessionID: r.SessionID, Coupon: code, Senha: r.Senha}
 	for i, it := range r.Items {
-		key := fmt.Sprintf("items.%d.", i)
-		if it.SectorID <= 0 {
-			fields[key+"sector_id"] = account.MsgRequired
-		}
-		if it.Type != TypeFull && it.Type != TypeHalf {
-			fields[key+"type"] = MsgBadType
-		}
-		if it.Quantity < 1 || it.Quantity > 100 {
-			fields[key+"quantity"] = MsgBadQuantity
-		}
+		checkItem(fields, fmt.Sprintf("items.%d.", i), it.SectorID, it.Type, it.Quantity)
 		out.Items = append(out.Items, ItemInput{SectorID: it.SectorID, Type: it.Type, Quantity: it.Quantity})
 	}
 	if len(r.Senha) > 100 {

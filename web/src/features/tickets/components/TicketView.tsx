@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatEventDateLong, zoneFor } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
-import { HALF_PROOFS, type HalfProof } from '../../checkout/api/types';
+import { HALF_PROOFS, type HalfProof } from '../../checkout/api/contract';
 import { ticketFiles } from '../api/get-ticket';
 import type { Ticket } from '../types';
 import classes from './Ticket.module.css';

@@ -1,4 +1,4 @@
-import type { components, operations } from '../../../lib/api/schema';
+import type { components } from '../../../lib/api/schema';
 
 /**
  * The purchase API's shapes (docs/api-contract.md), named for the checkout, from the
@@ -29,7 +29,7 @@ export type OrderStatus = Order['status'];
 export type PixCharge = Schemas['CheckoutPIX'];
 export type BoletoCharge = Schemas['CheckoutBoleto'];
 /** How a paid order was paid. */
-export type PaymentMethod = NonNullable<Order['payment_method']>;
+type PaymentMethod = NonNullable<Order['payment_method']>;
 
 export type PaymentBody = Schemas['HttpapiPayRequest'];
 export type InstallmentPlan = Schemas['CheckoutInstallment'];
@@ -37,7 +37,6 @@ export type CardData = Schemas['HttpapiCardTokenRequest'];
 export type CardToken = Schemas['HttpapiCardToken'];
 /** GET /checkout/cart/{hash}: what an abandoned order asked for. */
 export type AbandonedCart = Schemas['CheckoutCart'];
-export type SandboxPayAnswer = operations['payOrderSandbox']['responses'][200]['content']['application/json'];
 
 /** Half-price entitlements (Lei 12.933/2013, Decreto 8.537/2015), in the order the form lists them. */
 export const HALF_PROOFS = ['estudante', 'professor', 'pcd', 'id_jovem', 'idoso'] as const satisfies readonly HalfProof[];

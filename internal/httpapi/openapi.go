@@ -27,11 +27,11 @@ func openAPIDocument(routes []route) ([]byte, error) {
 	r := openapi31.NewReflector()
 	// A pointer to a struct (store.Template.CityDefault, Footer.Apps...) is encoded as null
 	// when unset: envelop its $ref in anyOf [null, $ref], as OpenAPI 3.1 writes nullable.
-	applied := map[string]bool{}
+	applied, listed := map[string]bool{}, map[string]bool{}
 	r.JSONSchemaReflector().DefaultOptions = append(r.JSONSchemaReflector().DefaultOptions,
 		jsonschema.InterceptProp(nullableStructPointer), jsonschema.InterceptProp(nullableEnum),
 		jsonschema.InterceptSchema(requiredInAnswers), jsonschema.InterceptSchema(closedAnswers),
-		jsonschema.InterceptSchema(enumsOfAnswers(applied)))
+		jsonschema.InterceptSchema(enumsOfAnswers(applied)), jsonschema.InterceptSchema(listsNeverNull(listed)))
 	r.Spec.Info.WithTitle("Catraca storefront API").WithVersion("1").
 		WithDescription("The calls of the storefront (spec section 7). Errors answer ErrorBody.")
 	r.Spec.SetHTTPBearerTokenSecurity(bearerScheme, "opaque",
@@ -72,6 +72,13 @@ func openAPIDocument(routes []route) ([]byte, error) {
 		for name := range props {
 			if !applied[t.String()+"."+name] {
 				return nil, fmt.Errorf("openapi: answerEnums names %s.%s, which no answer has", t, name)
+			}
+		}
+	}
+	for t, names := range alwaysLists {
+		for _, name := range names {
+			if !listed[t.String()+"."+name] {
+				return nil, fmt.Errorf("openapi: alwaysLists names %s.%s, which no answer lists", t, name)
 			}
 		}
 	}

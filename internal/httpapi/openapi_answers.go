@@ -130,3 +130,46 @@ func enumsOfAnswers(applied map[string]bool) jsonschema.InterceptSchemaFunc {
 		return false, nil
 	}
 }
+
+// alwaysLists are the answer lists the server writes as [] when empty, never as null (it
+// builds them from a list, not from a nil slice): the document drops their null, so clients
+// need no null check. Keyed by the struct and the JSON name; a list that is the answer itself
+// (the installments) by its own type, with no name. The app tests' strict check of every
+// answer holds the server to it.
+var alwaysLists = map[reflect.Type][]string{
+	reflect.TypeFor[checkout.Catalogue]():     {"sessions"},
+	reflect.TypeFor[checkout.SaleSession]():   {"sectors"},
+	reflect.TypeFor[checkout.Order]():         {"items", "payment_methods"},
+	reflect.TypeFor[checkout.OrderView]():     {"items", "payment_methods"},
+	reflect.TypeFor[checkout.Item]():          {"attendees"},
+	reflect.TypeFor[checkout.Cart]():          {"items"},
+	reflect.TypeFor[[]checkout.Installment](): {""},
+}
+
+// listsNeverNull applies alwaysLists; listed counts what it set, as applied does for enumsOfAnswers.
+func listsNeverNull(listed map[string]bool) jsonschema.InterceptSchemaFunc {
+	return func(p jsonschema.InterceptSchemaParams) (bool, error) {
+		if !p.Processed || !p.Value.IsValid() || !inAnswer(p.Context) {
+			return false, nil
+		}
+		t := p.Value.Type()
+		for t.Kind() == reflect.Pointer {
+			t = t.Elem()
+		}
+		for _, name := range alwaysLists[t] {
+			target := p.Schema
+			if name != "" {
+				prop, ok := p.Schema.Properties[name]
+				if !ok || prop.TypeObject == nil {
+					continue
+				}
+				target = prop.TypeObject
+			}
+			if target.HasType(jsonschema.Array) {
+				target.RemoveType(jsonschema.Null)
+				listed[t.String()+"."+name] = true
+			}
+		}
+		return false, nil
+	}
+}

@@ -44,7 +44,8 @@ export function TicketPage() {
     return status === 404 ? <NotFoundPage /> : <ErrorPage status={status} />;
   }
 
-  const owner = ticket.data.owner ?? Boolean(orders.data?.some((order) => order.hash === ticket.data.order_hash));
+  // The ticket does not say whose it is: the caller owns it when its order is among theirs.
+  const owner = Boolean(orders.data?.some((order) => order.hash === ticket.data.order_hash));
   return (
     <>
       <Group justify="space-between" px="md" pt="md" maw={560} mx="auto" data-no-print>

@@ -1,17 +1,20 @@
-import type { InstallmentPlan, Order, SectorsAnswer } from '../features/checkout/api/types';
+import type { AbandonedCart, CreateOrderBody, InstallmentPlan, Order, PaymentBody, SectorsAnswer } from '../features/checkout/api/contract';
 import { jsonResponse, type FakeRoutes } from './fake-api';
+
+/** The event the fixtures sell; the sectors answer names only its id, orders its name too. */
+const EVENT = { id: 7, nome: 'Rock na Ilha' };
 
 /** GET /pdv/v3/products/sectors/{event}: one session, a sector with half price and one without. */
 export function sectorsFixture(overrides: Partial<SectorsAnswer> = {}): SectorsAnswer {
   return {
-    event: { id: 7, nome: 'Rock na Ilha', timezone: 'America/Sao_Paulo' },
+    event: EVENT.id,
     sessions: [
       {
         id: 70,
         inicio: '2026-12-05T21:00:00-03:00',
         sectors: [
-          { id: 701, nome: 'Pista', price: 10000, half_price: 5000, batch: { nome: '1º lote' }, available: 50, max_per_order: 6 },
-          { id: 702, nome: 'Camarote', price: 30000, half_price: null, batch: null, available: 3, max_per_order: 4 },
+          { id: 701, nome: 'Pista', price: 10000, half_price: 5000, batch: { nome: '1º lote' }, available: 50, max_per_order: 6, on_sale: true },
+          { id: 702, nome: 'Camarote', price: 30000, half_price: null, batch: null, available: 3, max_per_order: 4, on_sale: true },
         ],
       },
     ],
@@ -27,6 +30,50 @@ export function sectorsFixture(overrides: Partial<SectorsAnswer> = {}): SectorsA
 
 export const VALID_CPFS = ['52998224725', '11144477735', '39053344705'];
 export const masked = (cpf: string) => `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+/** A CPF as orders show it: ***.456.789-**. */
+const serverMasked = (cpf: string) => {
+  const digits = cpf.replace(/\D/g, '');
+  return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
+};
+
+/** An order as the server answers it: reserved, one Pista ticket, no payment yet. */
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    hash: 'h1',
+    status: 'reserved',
+    created_at: '2026-11-25T12:00:00Z',
+    expires_at: '2026-11-25T12:10:00Z',
+    paid_at: null,
+    event: EVENT,
+    session: { id: 70, inicio: '2026-12-05T21:00:00-03:00' },
+    items: [
+      {
+        sector_id: 701,
+        sector: 'Pista',
+        type: 'full',
+        quantity: 1,
+        unit_price: 10000,
+        batch: '1º lote',
+        attendees: [{ name: 'Ana Souza', cpf: '***.982.247-**', half_proof: null }],
+      },
+    ],
+    subtotal: 10000,
+    discount: 0,
+    fee: 1000,
+    fee_bp: 1000,
+    total: 11000,
+    coupon: null,
+    referral: null,
+    payment_method: null,
+    payment_methods: ['pix', 'card', 'boleto'],
+    installments: null,
+    charged: null,
+    buyer: { name: 'Ana Souza', email: 'ana@example.com' },
+    refund_reason: null,
+    refund_amount: null,
+    ...overrides,
+  };
+}
 
 /** The order hash of /api/checkout/orders/{hash}/... */
 function hashOf(url: URL): string {
@@ -43,7 +90,7 @@ interface FakeCheckoutOptions {
   declines?: Record<string, string>;
   /** Answer of POST /checkout/orders before any logic (e.g. a 409). */
   createReply?: () => Response | undefined;
-  cart?: unknown;
+  cart?: AbandonedCart;
   /** The orders' payment_methods, as the server lists them (default: all three). */
   paymentMethods?: Order['payment_methods'];
 }
@@ -69,27 +116,31 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
   const declines = options.declines ?? { '0002': 'Cartão recusado pelo emissor.', '9995': 'Saldo insuficiente.' };
   let next = 1;
   const sectorById = (id: number) => sectors.sessions.flatMap((s) => s.sectors).find((s) => s.id === id);
-  const paid = (order: Order): Order => ({
+  /** As the server settles a payment: the method, the charge and the tickets; nothing left to pay with. */
+  const paid = (order: Order, method: NonNullable<Order['payment_method']>, installments: number | null = null): Order => ({
     ...order,
     status: 'paid',
-    tickets: (order.items ?? []).flatMap((item) =>
-      (item.attendees ?? []).map((a, i) => ({
-        token: `tok-${order.hash}-${item.sector_id}-${item.type}-${i}`,
-        holder: a.name,
-        sector: item.sector ?? '',
-        type: item.type,
-      })),
+    paid_at: new Date().toISOString(),
+    payment_method: method,
+    payment_methods: [],
+    installments,
+    charged: order.total,
+    tickets: order.items.flatMap((item) =>
+      item.attendees.map((a, i) => {
+        const token = `tok-${order.hash}-${item.sector_id}-${item.type}-${i}`;
+        return { token, holder: a.name, sector: item.sector, type: item.type, half_proof: a.half_proof, qr_png: 'iVBORw0KGgo=', url: `http://localhost/ingressos/${token}`, valid: true };
+      }),
     ),
   });
 
   /** Prices items as orders and coupon previews alike do. */
-  const price = <T extends { sector_id: number; type: 'full' | 'half'; quantity: number }>(input: T[], coupon?: string) => {
+  const price = (input: { sector_id: number; type: 'full' | 'half'; quantity: number }[], coupon?: string) => {
     const items = input.map((item) => {
       const sector = sectorById(item.sector_id)!;
       const unit = item.type === 'half' ? sector.half_price! : sector.price;
-      return { ...item, sector: sector.nome, unit_price: unit, total: unit * item.quantity };
+      return { sector_id: item.sector_id, type: item.type, quantity: item.quantity, sector: sector.nome, unit_price: unit, batch: sector.batch?.nome ?? null };
     });
-    const subtotal = items.reduce((sum, item) => sum + item.total, 0);
+    const subtotal = items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0);
     const discount = coupon ? Math.round((subtotal * options.coupons![coupon]!) / 100) : 0;
     const fee = Math.round((subtotal * sectors.fee_bp) / 10_000);
     return { items, subtotal, discount, fee, total: subtotal + fee - discount };
@@ -111,30 +162,32 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       state.creates.push({ body, key: headers['Idempotency-Key'] });
       const early = options.createReply?.();
       if (early) return early;
-      const input = body as {
-        session_id: number;
-        items: { sector_id: number; type: 'full' | 'half'; quantity: number; attendees: never[] }[];
-        coupon?: string;
-      };
+      const input = body as CreateOrderBody;
       if (input.coupon && !(options.coupons ?? {})[input.coupon]) {
         return jsonResponse(400, { reason: 'coupon_invalid', message: 'Cupom inválido.', errors: ['Cupom inválido.'], fields: { coupon: 'Cupom inválido.' } });
       }
       const { items, subtotal, discount, fee, total } = price(input.items, input.coupon);
       const hash = `h${next++}`;
-      const order: Order = {
+      const order = orderFixture({
         hash,
-        status: 'reserved',
+        created_at: new Date().toISOString(),
         expires_at: new Date(Date.now() + (options.holdMs ?? 600_000)).toISOString(),
-        items,
+        session: { id: input.session_id, inicio: sectors.sessions.find((s) => s.id === input.session_id)!.inicio },
+        // As the server: each item's attendees, CPFs masked.
+        items: items.map((item, i) => ({
+          ...item,
+          attendees: input.items[i]!.attendees.map((a) => ({ name: a.name, cpf: serverMasked(a.cpf), half_proof: a.half_proof ?? null })),
+        })),
         subtotal,
         fee,
+        fee_bp: sectors.fee_bp,
         discount,
         total,
         coupon: input.coupon ?? null,
-        event: typeof sectors.event === 'object' ? { id: sectors.event.id, nome: sectors.event.nome } : { id: sectors.event },
-        session: { id: input.session_id, inicio: sectors.sessions.find((s) => s.id === input.session_id)?.inicio },
+        referral: input.referral ?? null,
+        buyer: { name: input.buyer?.name ?? 'Ana Souza', email: input.buyer?.email ?? 'ana@example.com' },
         payment_methods: options.paymentMethods ?? ['pix', 'card', 'boleto'],
-      };
+      });
       state.orders.set(hash, order);
       return jsonResponse(201, order);
     },
@@ -150,8 +203,9 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       if (order?.status === 'awaiting_payment') {
         return jsonResponse(409, { reason: 'charge_open', message: 'Este pedido tem um pagamento em aberto e fica reservado até o prazo de pagamento.' });
       }
-      if (order) state.orders.set(hash, { ...order, status: 'cancelled' });
-      return {};
+      if (!order) return jsonResponse(404, { reason: 'not_found', message: 'Pedido não encontrado.' });
+      state.orders.set(hash, { ...order, status: 'cancelled', payment_methods: [] });
+      return state.orders.get(hash);
     },
     'GET /checkout/orders/:hash/installments': (url) => {
       const order = state.orders.get(hashOf(url))!;
@@ -174,7 +228,7 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       state.payments.push({ body, key: headers['Idempotency-Key'] });
       const hash = hashOf(url);
       const order = state.orders.get(hash)!;
-      const input = body as { method: string; card_token?: string };
+      const input = body as PaymentBody;
       if (input.method === 'pix') {
         const pix = { brcode: '00020126580014BR.GOV.BCB.PIX0136abc5204000053039865802BR6304ABCD', qr_png: 'iVBORw0KGgo=', expires_at: order.expires_at };
         state.orders.set(hash, { ...order, status: 'awaiting_payment', pix });
@@ -188,13 +242,14 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       const number = state.tokens.get(input.card_token ?? '') ?? '';
       const reason = declines[number.slice(-4)];
       if (reason) return jsonResponse(402, { reason: 'payment_declined', message: reason });
-      state.orders.set(hash, paid(order));
-      return { status: 'paid' };
+      state.orders.set(hash, paid(order, 'card', input.installments ?? 1));
+      return state.orders.get(hash);
     },
     'POST /checkout/orders/:hash/sandbox/pay': (url) => {
       const hash = hashOf(url);
-      state.orders.set(hash, paid(state.orders.get(hash)!));
-      return {};
+      const order = state.orders.get(hash)!;
+      state.orders.set(hash, paid(order, order.boleto ? 'boleto' : 'pix'));
+      return { received: true, duplicate: false, status: 'paid' };
     },
     'GET /checkout/cart/:hash': () => options.cart ?? jsonResponse(404, { reason: 'not_found', message: 'Carrinho não encontrado.' }),
   };

@@ -1,4 +1,4 @@
-import type { CouponQuote, OrderItemInput, QuoteItem, SaleSector, SaleSession, SectorsAnswer, TicketType } from './api/types';
+import type { CouponQuote, OrderItemInput, QuoteItem, SaleSector, SaleSession, SectorsAnswer, TicketType } from './api/contract';
 
 /** Quantities picked, by `${sectorId}:${type}`. */
 export type Quantities = Record<string, number>;
@@ -151,7 +151,7 @@ export function quoteItems(lines: CartLine[]): QuoteItem[] {
 export const cartKey = (sessionId: number | null, items: QuoteItem[]) => JSON.stringify([sessionId, items]);
 
 /** Quantities from an abandoned cart, limited to what the session still sells. */
-export function quantitiesFromCart(session: SaleSession, items: { sector_id: number; type: TicketType; quantity: number }[]): Quantities {
+export function quantitiesFromCart(session: SaleSession, items: QuoteItem[]): Quantities {
   const quantities: Quantities = {};
   for (const item of items) {
     const sector = session.sectors.find((s) => s.id === item.sector_id);

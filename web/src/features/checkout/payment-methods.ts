@@ -1,14 +1,13 @@
-import type { Order, PaymentMethod } from './api/types';
+import type { Order } from './api/contract';
 
-type Method = Exclude<PaymentMethod, 'free'>;
+type Method = Order['payment_methods'][number];
 
 /**
  * The methods the order may be paid with. An order that can no longer be paid lists none: that
  * is no reason to refuse one here (the server answers the attempt), so all three are offered.
  */
 export function offeredMethods(order: Pick<Order, 'payment_methods'>): Method[] {
-  const listed = (order.payment_methods ?? []).filter((m): m is Method => m === 'pix' || m === 'card' || m === 'boleto');
-  return listed.length ? listed : ['pix', 'card', 'boleto'];
+  return order.payment_methods.length ? order.payment_methods : ['pix', 'card', 'boleto'];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api/api-error';
 import { getOrder, isOpenStatus } from './api/orders';
-import type { Order } from './api/types';
+import type { Order } from './api/contract';
 
 /**
  * The order this tab holds and has not paid yet, so that a reload, or closing and opening the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type pt from '../../locales/checkout/pt.json';
 import { isValidBrazilCellphone, isValidEmail, isValidMaskedCpf, onlyDigits } from '../../lib/validation';
-import { HALF_PROOFS } from './api/types';
+import { HALF_PROOFS } from './api/contract';
 
 /** Messages are keys of `checkout.validation`, translated where shown. */
 export type CheckoutValidationKey = keyof typeof pt.validation;

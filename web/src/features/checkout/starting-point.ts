@@ -1,4 +1,4 @@
-import type { AbandonedCart, Order, SectorsAnswer } from './api/types';
+import type { AbandonedCart, Order, SectorsAnswer } from './api/contract';
 import { quantitiesFromCart, type Quantities } from './cart';
 import type { CheckoutIntentParams } from './components/CheckoutFlow';
 
@@ -12,7 +12,7 @@ function firstSession(answer: SectorsAnswer, wanted?: number): number | null {
 export function startingPoint(answer: SectorsAnswer, intent: CheckoutIntentParams, cart: AbandonedCart | 'gone' | null, resumed: Order | null) {
   const base = { sessionId: firstSession(answer, intent.sessao), quantities: {} as Quantities, coupon: intent.cupom?.toUpperCase() ?? '' };
   // Its tickets come back if the visitor changes the order.
-  const resumedSession = resumed && answer.sessions.find((s) => s.id === resumed.session?.id);
+  const resumedSession = resumed && answer.sessions.find((s) => s.id === resumed.session.id);
   if (resumed && resumedSession) {
     return { sessionId: resumedSession.id, quantities: quantitiesFromCart(resumedSession, resumed.items), coupon: resumed.coupon ?? '', notice: null };
   }

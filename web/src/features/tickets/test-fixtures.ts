@@ -7,9 +7,11 @@ export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     status: 'valid',
     holder: { name: 'Ana Souza', cpf_masked: '***.456.789-**' },
     event: { id: 12, nome: 'Festival de Verão' },
-    session: { inicio: '2099-12-05T21:00:00-03:00', timezone: 'America/Sao_Paulo' },
+    session: { id: 120, inicio: '2099-12-05T21:00:00-03:00', timezone: 'America/Sao_Paulo' },
     sector: 'Pista',
+    batch: null,
     type: 'full',
+    half_proof: null,
     place: {
       nome: 'Arena Lagoa',
       endereco: 'Avenida das Rendeiras, 1450',
@@ -20,6 +22,8 @@ export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     order_hash: '9f0c1e2d3c4b5a69788796a5b4c3d2e1',
     checked_in_at: null,
     transfer_until: '2099-12-04T21:00:00-03:00',
+    transfer_ended: null,
+    url: 'http://localhost/ingressos/tok-ana',
     ...overrides,
   };
 }

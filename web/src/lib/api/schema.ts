@@ -1182,7 +1182,7 @@ export interface components {
             coupon: null | string;
             event: components["schemas"]["CheckoutOrderEvent"];
             hash: string;
-            items: components["schemas"]["CheckoutCartItem"][] | null;
+            items: components["schemas"]["CheckoutCartItem"][];
             referral: null | string;
             /** Format: int64 */
             session_id: number;
@@ -1207,7 +1207,7 @@ export interface components {
             sandbox: boolean;
             /** @description The sandbox's pay-by-hand route exists (dev mode on a loopback listener): the checkout may offer a simulated payment. */
             sandbox_pay: boolean;
-            sessions: components["schemas"]["CheckoutSaleSession"][] | null;
+            sessions: components["schemas"]["CheckoutSaleSession"][];
         };
         CheckoutCouponQuote: {
             /** @description The code as the server reads it (trimmed, upper case). */
@@ -1257,7 +1257,7 @@ export interface components {
             total: number;
         };
         CheckoutItem: {
-            attendees: components["schemas"]["CheckoutAttendee"][] | null;
+            attendees: components["schemas"]["CheckoutAttendee"][];
             /** @description The lote the price came from. */
             batch: null | string;
             quantity: number;
@@ -1310,13 +1310,13 @@ export interface components {
             /** @description The order's capability: 128 random bits in hex. */
             hash: string;
             installments: null | number;
-            items: components["schemas"]["CheckoutItem"][] | null;
+            items: components["schemas"]["CheckoutItem"][];
             /** Format: date-time */
             paid_at: null | string;
             /** @enum {null|string} */
             payment_method: "pix" | "boleto" | "card" | "free" | null;
             /** @description The methods the order may be paid with now: pix, card, and boleto unless the session starts too soon for one to clear; none once it cannot be paid (paid, expired, cancelled). */
-            payment_methods: ("pix" | "card" | "boleto")[] | null;
+            payment_methods: ("pix" | "card" | "boleto")[];
             pix?: components["schemas"]["CheckoutPIX"];
             referral: null | string;
             /** @description needs_refund: centavos of the payment the order could not take. */
@@ -1384,14 +1384,14 @@ export interface components {
             /** @description The order's capability: 128 random bits in hex. */
             hash: string;
             installments: null | number;
-            items: components["schemas"]["CheckoutItem"][] | null;
+            items: components["schemas"]["CheckoutItem"][];
             organizer: components["schemas"]["CheckoutOrderOrganizer"];
             /** Format: date-time */
             paid_at: null | string;
             /** @enum {null|string} */
             payment_method: "pix" | "boleto" | "card" | "free" | null;
             /** @description The methods the order may be paid with now: pix, card, and boleto unless the session starts too soon for one to clear; none once it cannot be paid (paid, expired, cancelled). */
-            payment_methods: string[] | null;
+            payment_methods: string[];
             pix?: components["schemas"]["CheckoutPIX"];
             referral: null | string;
             refund: components["schemas"]["CheckoutRefundState"] | null;
@@ -1478,7 +1478,7 @@ export interface components {
             id: number;
             /** @description RFC 3339 in the event's time zone. */
             inicio: string;
-            sectors: components["schemas"]["CheckoutSaleSector"][] | null;
+            sectors: components["schemas"]["CheckoutSaleSector"][];
         };
         CheckoutTicket: {
             half_proof: null | string;
@@ -2996,7 +2996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": null | components["schemas"]["CheckoutInstallment"][];
+                    "application/json": components["schemas"]["CheckoutInstallment"][];
                 };
             };
             /** @description Bad Request */

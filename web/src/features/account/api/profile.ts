@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api/client';
 import { isValidPhone } from '../../../lib/validation';
 import { FORM_STATUSES } from './form-errors';
-import type { Customer } from './types';
+import type { ProfileAnswer } from './types';
 
 /** Profile update payload (spec section 3). */
 export interface ProfileUpdate {
@@ -29,9 +29,6 @@ export function profileSchema(brazil: boolean) {
       .refine((phone) => isValidPhone(phone, brazil), 'phone'),
   });
 }
-
-/** Both profile answers carry the saved customer and a text. */
-export type ProfileAnswer = Customer & { message?: string };
 
 /** PUT /clients/update (Bearer). The form shows a 400's field errors under the fields. */
 export function updateProfile(body: ProfileUpdate): Promise<ProfileAnswer> {

@@ -1,48 +1,25 @@
-/** Customer as the server returns it (docs/api-contract.md, "Accounts"). */
-export interface Customer {
-  id: number;
-  name: string;
-  lastname: string;
-  email: string;
-  /** Brasil: (##) # ####-####; elsewhere +## and digits. */
-  phone: string;
-  /** ISO 3166-1 alpha-2, BR for Brasil. */
-  country: string;
-  /** CPF digits (Brasil). */
-  document: string;
-  foreignDocument: string;
-  two_factor: boolean;
-}
+import type { components } from '../../../lib/api/schema';
+
+/** The accounts' shapes (docs/api-contract.md, "Accounts"), from the generated OpenAPI types. */
+type Schemas = components['schemas'];
+
+export type Customer = Schemas['AccountCustomer'];
 
 /**
  * Answer of POST /auth/loginsite (spec section 3, "Login result"): logged in
  * (access_token plus the client details), two-factor pending (`2fa`), or only
  * the id of a registration that still awaits its confirmation code.
  */
-export interface LoginResult extends Partial<Omit<Customer, 'id'>> {
-  id: number;
-  access_token?: string;
-  /** Seconds; the stored login keeps its own one-day expiry instead (spec section 4). */
-  expires_in?: number;
-  '2fa'?: boolean;
-}
+export type LoginResult = Schemas['AccountLoginResult'];
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
+/** What the login form sends; the second step of a two-factor login adds the token. */
+export type Credentials = Omit<Schemas['HttpapiLoginRequest'], 'token'>;
 
 /** Success answers that carry only a text. */
-export interface MessageAnswer {
-  message?: string;
-}
+export type MessageAnswer = Schemas['HttpapiMessage'];
 
 /** Country (spec section 3). */
-export interface Country {
-  codigo: number;
-  fone: string;
-  iso: string;
-  iso3: string;
-  nome: string;
-  nomeFormal: string;
-}
+export type Country = Schemas['RefdataCountry'];
+
+/** PUT /clients/update and /clients/two-factor: the customer as saved, with a text. */
+export type ProfileAnswer = Schemas['HttpapiProfileAnswer'];

@@ -4,7 +4,7 @@ import { setGlobalErrorHandler } from '../../../lib/api/client';
 import { storeLoggedUser } from '../../../lib/session';
 import { installFakeApi, jsonResponse } from '../../../test/fake-api';
 import { IdempotencyKeys, newIdempotencyKey, outcomeUnknown } from './idempotency';
-import { createOrder, getOrder, isOpenStatus, latePollInterval, normalizeCart, releaseOrder } from './orders';
+import { createOrder, getOrder, isOpenStatus, latePollInterval, releaseOrder } from './orders';
 import { createCardToken, getInstallments, payOrder, simulatePayment } from './payment';
 import { getSectors } from './sectors';
 
@@ -77,22 +77,6 @@ describe('purchase API calls', () => {
     installFakeApi({ 'POST /checkout/orders': () => jsonResponse(500, {}) });
     await expect(createOrder(body, 'k')).rejects.toMatchObject({ status: 500 });
     expect(global).toHaveBeenCalledOnce();
-  });
-
-  it('reads an abandoned cart in the server’s shape', () => {
-    expect(
-      normalizeCart({
-        hash: 'c1',
-        event: { id: 5, nome: 'X' },
-        session_id: 31,
-        items: [
-          { sector_id: 77, sector: 'Pista', type: 'half', quantity: 2 },
-          { sector_id: 0, type: 'full', quantity: 1 },
-        ],
-        coupon: 'BEMVINDO10',
-        referral: 'promo',
-      }),
-    ).toEqual({ session_id: 31, items: [{ sector_id: 77, type: 'half', quantity: 2 }], coupon: 'BEMVINDO10', referral: 'promo' });
   });
 
   it('knows which statuses can still change by themselves', () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { checkoutRequest } from './requests';
-import type { CouponPreviewBody, CouponQuote } from './types';
+import type { CouponPreviewBody, CouponQuote } from './contract';
 
 /**
  * POST /checkout/coupon: what a code takes off these tickets, priced as an order

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkoutRequest, checkoutWrite } from './requests';
-import type { AbandonedCart, CreateOrderBody, Order, OrderStatus } from './types';
+import type { AbandonedCart, CreateOrderBody, Order, OrderStatus } from './contract';
 
 /** POST /checkout/orders: holds the stock (201 reserved). */
 export function createOrder(body: CreateOrderBody, key: string): Promise<Order> {
@@ -21,28 +21,8 @@ export function releaseOrder(hash: string, key: string): Promise<unknown> {
 }
 
 /** GET /checkout/cart/{hash}: the session and quantities of an abandoned cart. */
-export async function getAbandonedCart(hash: string, signal?: AbortSignal): Promise<AbandonedCart> {
-  const raw = await checkoutRequest<Record<string, unknown>>(`/checkout/cart/${encodeURIComponent(hash)}`, { signal });
-  return normalizeCart(raw);
-}
-
-/** Accepts `session_id` or `session: {id}`, and items with `quantity` (the order's item shape). */
-export function normalizeCart(raw: Record<string, unknown>): AbandonedCart {
-  const session = raw.session as { id?: unknown } | number | undefined;
-  const sessionId = Number(raw.session_id ?? (typeof session === 'object' ? session?.id : session));
-  const items = Array.isArray(raw.items) ? (raw.items as Record<string, unknown>[]) : [];
-  return {
-    session_id: sessionId,
-    items: items
-      .map((item) => ({
-        sector_id: Number(item.sector_id),
-        type: item.type === 'half' ? ('half' as const) : ('full' as const),
-        quantity: Number(item.quantity) || 0,
-      }))
-      .filter((item) => item.sector_id > 0 && item.quantity > 0),
-    coupon: typeof raw.coupon === 'string' ? raw.coupon : null,
-    referral: typeof raw.referral === 'string' ? raw.referral : null,
-  };
+export function getAbandonedCart(hash: string, signal?: AbortSignal): Promise<AbandonedCart> {
+  return checkoutRequest<AbandonedCart>(`/checkout/cart/${encodeURIComponent(hash)}`, { signal });
 }
 
 export const ORDER_POLL_MS = 3_000;

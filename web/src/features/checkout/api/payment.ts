@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkoutRequest, checkoutWrite } from './requests';
-import type { CardData, InstallmentPlan, PaymentAnswer, PaymentBody } from './types';
+import type { CardData, CardToken, InstallmentPlan, Order, PaymentBody } from './contract';
 
-/** POST /checkout/orders/{hash}/payment: PIX, boleto, or card (402 with the decline reason). */
-export function payOrder(hash: string, body: PaymentBody, key: string): Promise<PaymentAnswer> {
-  return checkoutWrite<PaymentAnswer>(`/checkout/orders/${encodeURIComponent(hash)}/payment`, key, {
+/** POST /checkout/orders/{hash}/payment: PIX, boleto, or card (402 with the decline reason); answers the order. */
+export function payOrder(hash: string, body: PaymentBody, key: string): Promise<Order> {
+  return checkoutWrite<Order>(`/checkout/orders/${encodeURIComponent(hash)}/payment`, key, {
     method: 'POST',
     body,
   });
 }
 
 /** POST /payments/sandbox/card-token: card data → token, as a gateway's browser script would. */
-export function createCardToken(card: CardData, key: string): Promise<{ card_token: string }> {
-  return checkoutWrite<{ card_token: string }>('/payments/sandbox/card-token', key, { method: 'POST', body: card });
+export function createCardToken(card: CardData, key: string): Promise<CardToken> {
+  return checkoutWrite<CardToken>('/payments/sandbox/card-token', key, { method: 'POST', body: card });
 }
 
 /** POST /checkout/orders/{hash}/sandbox/pay: the sandbox pays a PIX or boleto by itself. */

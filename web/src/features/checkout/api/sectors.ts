@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkoutRequest } from './requests';
-import type { SectorsAnswer } from './types';
+import type { SectorsAnswer } from './contract';
 
 /** Live availability: refreshed while the visitor picks (units sell and return all the time). */
 export const SECTORS_REFRESH_MS = 15_000;
 
 /** GET /pdv/v3/products/sectors/{event} (spec section 7, with PDV/POS headers). */
-export async function getSectors(eventId: number, senha?: string, signal?: AbortSignal): Promise<SectorsAnswer> {
-  const answer = await checkoutRequest<SectorsAnswer>(`/pdv/v3/products/sectors/${eventId}`, {
+export function getSectors(eventId: number, senha?: string, signal?: AbortSignal): Promise<SectorsAnswer> {
+  return checkoutRequest<SectorsAnswer>(`/pdv/v3/products/sectors/${eventId}`, {
     query: { senha: senha || undefined },
     signal,
   });
-  return { ...answer, sessions: answer.sessions ?? [] };
 }
 
 export const sectorsQueryOptions = (eventId: number, senha?: string) =>

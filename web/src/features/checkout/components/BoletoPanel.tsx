@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
-import type { BoletoCharge } from '../api/types';
+import type { BoletoCharge } from '../api/contract';
 import { CopyField } from './CopyField';
 import { OrderCodeField } from './OrderCodeField';
 

@@ -8,7 +8,7 @@ import { onlyDigits } from '../../../lib/validation';
 import { MaskedField } from '../../account/components/MaskedField';
 import type { IdempotencyKeys } from '../api/idempotency';
 import { createCardToken, payOrder, useInstallments } from '../api/payment';
-import type { InstallmentPlan, PaymentAnswer, PaymentMade } from '../api/types';
+import type { InstallmentPlan, Order, PaymentMade } from '../api/contract';
 import { classifyProblem, type CheckoutProblem } from '../errors';
 import type { AlternativeKey } from '../payment-methods';
 import { CARD_CVV_MASK, CARD_EXPIRY_MASK, CARD_NUMBER_MASK, cardSchema, EMPTY_CARD, type CardForm } from '../schemas';
@@ -38,7 +38,7 @@ interface CardPanelProps {
   sandbox: boolean;
   /** The sentence naming the other methods this order is offered (none: null), said after a decline. */
   alternativeKey: AlternativeKey | null;
-  onPaid: (answer: PaymentAnswer, payment: PaymentMade) => void;
+  onPaid: (order: Order, payment: PaymentMade) => void;
   onProblem: (problem: CheckoutProblem) => void;
 }
 

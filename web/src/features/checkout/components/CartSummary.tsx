@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../lib/money';
-import type { CouponQuote } from '../api/types';
+import type { CouponQuote } from '../api/contract';
 import { cartTotals, type CartLine } from '../cart';
 import { PriceSummary } from './PriceSummary';
 

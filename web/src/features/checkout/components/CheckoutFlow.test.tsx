@@ -362,7 +362,17 @@ describe('checkout flow', { timeout: 30_000 }, () => {
 
   it('restores an abandoned cart', async () => {
     start('/checkout/7?carrinho_abandonado=cart-1', {
-      cart: { session_id: 70, items: [{ sector_id: 701, type: 'full', quantity: 2 }, { sector_id: 702, type: 'full', quantity: 1 }] },
+      cart: {
+        hash: 'cart-1',
+        event: { id: 7, nome: 'Rock na Ilha' },
+        session_id: 70,
+        items: [
+          { sector_id: 701, sector: 'Pista', type: 'full', quantity: 2 },
+          { sector_id: 702, sector: 'Camarote', type: 'full', quantity: 1 },
+        ],
+        coupon: null,
+        referral: null,
+      },
     });
     expect(await screen.findByTestId('checkout-notice')).toHaveTextContent('Recuperamos o seu carrinho');
     const pista = screen.getByRole('region', { name: 'Pista' });

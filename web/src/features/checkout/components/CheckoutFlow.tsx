@@ -9,7 +9,7 @@ import { onlyDigits } from '../../../lib/validation';
 import { IdempotencyKeys } from '../api/idempotency';
 import { createOrder, releaseOrder } from '../api/orders';
 import { sectorsQueryOptions } from '../api/sectors';
-import type { AbandonedCart, CreateOrderBody, Order, PaymentMade, SectorsAnswer } from '../api/types';
+import type { AbandonedCart, CreateOrderBody, Order, PaymentMade, SectorsAnswer } from '../api/contract';
 import {
   cartTotals,
   cartLines,
@@ -63,8 +63,7 @@ interface CheckoutFlowProps {
   stepBackRef?: MutableRefObject<(() => void) | null>;
 }
 
-export function timezoneOf(answer: SectorsAnswer | undefined, intent: CheckoutIntentParams): string {
-  if (answer && typeof answer.event === 'object' && answer.event.timezone) return answer.event.timezone;
+export function timezoneOf(intent: CheckoutIntentParams): string {
   return intent.timezone || 'America/Sao_Paulo';
 }
 
@@ -96,7 +95,7 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
   const [pending, setPending] = useState(false);
   const [changing, setChanging] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const timezone = timezoneOf(answer, intent);
+  const timezone = timezoneOf(intent);
   const referral = intent.referral || (cart && cart !== 'gone' ? cart.referral : null) || undefined;
   const session = answer.sessions.find((s) => s.id === sessionId);
   // Fresh availability lowers quantities that can no longer be had (and says so).
@@ -261,7 +260,7 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
     refreshSectors();
   }
 
-  const buyerEmail = user?.email ?? guest?.email ?? order?.buyer?.email ?? null;
+  const buyerEmail = user?.email ?? guest?.email ?? order?.buyer.email ?? null;
   const me = user
     ? user.document
       ? { name: userFullName(user), cpf: user.document }
@@ -357,8 +356,8 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
           cpf={guestCpf}
           email={buyerEmail}
           timezone={timezone}
-          sandbox={Boolean(answer.sandbox || order.sandbox)}
-          sandboxPay={Boolean(answer.sandbox_pay)}
+          sandbox={answer.sandbox}
+          sandboxPay={answer.sandbox_pay}
           keys={keys}
           pollMs={pollMs}
           onPaid={paid}
@@ -366,7 +365,6 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
           onExpired={expired}
           onChangeOrder={() => void changeOrder()}
           changing={changing}
-          sessionStart={order.session?.inicio ?? session?.inicio}
         />
       )}
       {current === 'expired' && order && (
@@ -379,8 +377,6 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
           email={buyerEmail}
           initial={paidOrder}
           payment={payment}
-          eventName={order.event?.nome ?? (typeof answer.event === 'object' ? answer.event.nome : undefined)}
-          sessionStart={order.session?.inicio ?? session?.inicio}
           timezone={timezone}
           pollMs={pollMs}
           onFinish={onFinish}

@@ -9,7 +9,7 @@ import { useStoreConfig } from '../../store-config/api/get-store-config';
 import { newIdempotencyKey } from '../api/idempotency';
 import { releaseOrder } from '../api/orders';
 import { useSectors } from '../api/sectors';
-import type { Order } from '../api/types';
+import type { Order } from '../api/contract';
 import { classifyProblem } from '../errors';
 import { forgetPendingOrder, useResumedOrder } from '../pending-order';
 import { useAbandonedCart } from '../use-abandoned-cart';
@@ -131,7 +131,7 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
       <CloseConfirm
         opened={confirming}
         order={asked}
-        timezone={timezoneOf(sectors.data, intent)}
+        timezone={timezoneOf(intent)}
         leaving={leaving}
         onStay={() => setConfirming(false)}
         onRelease={() => void leave()}

@@ -2,7 +2,7 @@ import { Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
-import type { Order } from '../api/types';
+import type { Order } from '../api/contract';
 
 interface CloseConfirmProps {
   opened: boolean;

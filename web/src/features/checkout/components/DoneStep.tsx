@@ -5,7 +5,7 @@ import { formatEventDateLong } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { formatCentavos } from '../../../lib/money';
 import { useOrder } from '../api/orders';
-import type { Order, PaymentMade } from '../api/types';
+import type { Order, PaymentMade, TicketType } from '../api/contract';
 import { OrderCodeField } from './OrderCodeField';
 
 interface DoneStepProps {
@@ -17,8 +17,6 @@ interface DoneStepProps {
   initial: Order | null;
   /** How it was paid, when the checkout saw it happen. */
   payment: PaymentMade | null;
-  eventName?: string;
-  sessionStart?: string;
   timezone: string;
   pollMs?: number;
   onFinish: () => void;
@@ -34,7 +32,7 @@ function paymentOf(order: Order): PaymentMade | null {
  * Step 5: the order code (what the order lookup asks for), event, date, what was paid and how,
  * then the tickets, each with its holder, sector, type and link (opened in the storefront, not in the frame).
  */
-export function DoneStep({ order, cpf, email, initial, payment, eventName, sessionStart, timezone, pollMs = 2_000, onFinish }: DoneStepProps) {
+export function DoneStep({ order, cpf, email, initial, payment, timezone, pollMs = 2_000, onFinish }: DoneStepProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'pt';
   // Tickets are issued with the payment; ask again until they are there.
@@ -47,7 +45,7 @@ export function DoneStep({ order, cpf, email, initial, payment, eventName, sessi
     paidWith?.method === 'card' && paidWith.installments && paidWith.installments > 1
       ? t('checkout.done.methods.cardInstallments', { count: paidWith.installments })
       : paidWith && t(`checkout.done.methods.${paidWith.method}`);
-  const typeLabel = (type: string | undefined) => (type ? t(type === 'half' ? 'checkout.half' : 'checkout.full') : null);
+  const typeLabel = (type: TicketType) => t(type === 'half' ? 'checkout.half' : 'checkout.full');
 
   return (
     <Stack gap="md" data-testid="checkout-done">
@@ -65,12 +63,10 @@ export function DoneStep({ order, cpf, email, initial, payment, eventName, sessi
       <Paper withBorder radius="md" p="md" component="section" aria-label={t('checkout.done.summary')} data-testid="done-summary">
         <Stack gap="sm">
           <div>
-            {eventName && <Text fw={700}>{eventName}</Text>}
-            {sessionStart && (
-              <Text size="sm" component="time" dateTime={sessionStart}>
-                {formatEventDateLong(sessionStart, timezone, language)}
-              </Text>
-            )}
+            <Text fw={700}>{order.event.nome}</Text>
+            <Text size="sm" component="time" dateTime={order.session.inicio}>
+              {formatEventDateLong(order.session.inicio, timezone, language)}
+            </Text>
           </div>
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap" data-testid="done-paid">
             <div>
@@ -98,7 +94,7 @@ export function DoneStep({ order, cpf, email, initial, payment, eventName, sessi
               <Group justify="space-between" gap="xs">
                 <div style={{ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' }}>
                   <Text fw={600}>{ticket.holder}</Text>
-                  <Text size="sm">{[ticket.sector, typeLabel(ticket.type)].filter(Boolean).join(' · ')}</Text>
+                  <Text size="sm">{`${ticket.sector} · ${typeLabel(ticket.type)}`}</Text>
                 </div>
                 {/* A button-sized link: a comfortable touch target on a phone. */}
                 <Button

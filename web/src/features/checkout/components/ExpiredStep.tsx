@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LATE_PAYMENT_WATCH_MS, ORDER_POLL_MS, useLatePayment } from '../api/orders';
-import type { Order } from '../api/types';
+import type { Order } from '../api/contract';
 import { LatePaymentNotice } from './LatePaymentNotice';
 
 interface ExpiredStepProps {

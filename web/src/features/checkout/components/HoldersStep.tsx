@@ -7,7 +7,7 @@ import { formatCentavos } from '../../../lib/money';
 import { formatCpf } from '../../../lib/validation';
 import { MaskedField } from '../../account/components/MaskedField';
 import { CPF_MASK } from '../../account/masks';
-import { HALF_PROOFS, type CouponQuote } from '../api/types';
+import { HALF_PROOFS, type CouponQuote } from '../api/contract';
 import type { TicketHolder } from '../cart';
 import type { CheckoutProblem } from '../errors';
 import { holdersSchema, type HoldersForm } from '../schemas';

@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reserveOne, start } from '../../../test/checkout-steps';
-import type { Order } from '../api/types';
+import type { Order } from '../api/contract';
 
 // The checkout polls every 3 s: a state change is seen within two rounds on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -58,7 +58,10 @@ describe('a payment that lands after the hold', { timeout: 40_000 }, () => {
       status: 'needs_refund',
       paid_at: '2026-11-20T13:02:00Z',
       refund_amount: 1_234,
-      tickets: [{ token: 'tok-extra', holder: 'Ana Souza', sector: 'Pista', type: 'full' }],
+      payment_method: 'pix',
+      tickets: [
+        { token: 'tok-extra', holder: 'Ana Souza', sector: 'Pista', type: 'full', half_proof: null, qr_png: 'iVBORw0KGgo=', url: 'http://localhost/ingressos/tok-extra', valid: true },
+      ],
     });
     expect(await screen.findByTestId('checkout-done')).toHaveTextContent('Compra confirmada!');
     expect(screen.getByRole('link', { name: 'Abrir ingresso de Ana Souza' })).toHaveAttribute('href', '/ingressos/tok-extra');

@@ -3,7 +3,7 @@ import { IconCashBanknote } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../lib/money';
-import type { Order } from '../api/types';
+import type { Order } from '../api/contract';
 
 interface LatePaymentNoticeProps {
   order: Order;

@@ -10,7 +10,7 @@ import { saleStands } from '../../../lib/sale';
 import type { IdempotencyKeys } from '../api/idempotency';
 import { ORDER_POLL_MS, orderQueryOptions, useOrder } from '../api/orders';
 import { payOrder } from '../api/payment';
-import type { BoletoCharge, Order, PaymentAnswer, PaymentMade, PixCharge } from '../api/types';
+import type { BoletoCharge, Order, PaymentMade, PixCharge } from '../api/contract';
 import { classifyProblem, type CheckoutProblem } from '../errors';
 import { declinedAlternativeKey, offeredMethods } from '../payment-methods';
 import { BoletoPanel } from './BoletoPanel';
@@ -24,11 +24,6 @@ import { SandboxPayButton } from './SandboxPayButton';
 import { StickyHold } from './StickyHold';
 
 type Method = 'pix' | 'card' | 'boleto';
-
-/** The payment call answers the order (with its tickets once paid); an older shape has only the status. */
-function asOrder(answer: PaymentAnswer): Order | null {
-  return typeof answer.hash === 'string' && Array.isArray(answer.tickets) ? (answer as unknown as Order) : null;
-}
 
 interface PaymentStepProps {
   order: Order;
@@ -50,8 +45,6 @@ interface PaymentStepProps {
   onExpired: () => void;
   onChangeOrder: () => void;
   changing: boolean;
-  /** RFC 3339; under 48 hours away, the purchase cannot be cancelled online, and it says so. */
-  sessionStart?: string;
 }
 
 /** The right of withdrawal (CDC art. 49) lasts until this long before the event. */
@@ -72,11 +65,11 @@ export function PaymentStep({
   onExpired,
   onChangeOrder,
   changing,
-  sessionStart,
 }: PaymentStepProps) {
   const { t, i18n } = useTranslation();
   const [openedAt] = useState(() => Date.now());
-  const noWithdrawal = sessionStart !== undefined && Date.parse(sessionStart) - openedAt < WITHDRAWAL_CUTOFF_MS;
+  // Under 48 hours before the session, the purchase cannot be cancelled online, and it says so.
+  const noWithdrawal = Date.parse(order.session.inicio) - openedAt < WITHDRAWAL_CUTOFF_MS;
   const language = isLanguage(i18n.language) ? i18n.language : 'pt';
   const queryClient = useQueryClient();
   const [method, setMethod] = useState<Method>(order.boleto ? 'boleto' : 'pix');
@@ -113,9 +106,8 @@ export function PaymentStep({
       if (chosen === 'pix' && answer.pix) setPix(answer.pix);
       if (chosen === 'boleto' && answer.boleto) setBoleto(answer.boleto);
       // A total of 0 is settled at once.
-      if (answer.status === 'paid') onPaid(asOrder(answer), { method: 'free', amount: 0 });
-      // The answer is the order (an older shape: its status and the charge alone).
-      else if (answer.pix || answer.boleto) onCharged({ ...order, ...answer } as Order);
+      if (answer.status === 'paid') onPaid(answer, { method: 'free', amount: 0 });
+      else if (answer.pix || answer.boleto) onCharged(answer);
     } catch (error) {
       handleProblem(classifyProblem(error));
     } finally {
@@ -160,8 +152,8 @@ export function PaymentStep({
       )}
       <PriceSummary
         lines={order.items.map((item) => ({
-          label: `${item.quantity}× ${item.sector ?? ''} (${typeLabel(item.type)}) · ${formatCentavos(item.unit_price)}`,
-          amount: item.total ?? item.quantity * item.unit_price,
+          label: `${item.quantity}× ${item.sector} (${typeLabel(item.type)}) · ${formatCentavos(item.unit_price)}`,
+          amount: item.quantity * item.unit_price,
         }))}
         subtotal={order.subtotal}
         fee={order.fee}
@@ -213,7 +205,7 @@ export function PaymentStep({
             keys={keys}
             sandbox={sandbox}
             alternativeKey={declinedAlternativeKey(offered)}
-            onPaid={(answer, payment) => onPaid(asOrder(answer), payment)}
+            onPaid={onPaid}
             onProblem={handleProblem}
           />
         </Tabs.Panel>

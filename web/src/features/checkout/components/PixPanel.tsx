@@ -3,7 +3,7 @@ import { Button, Image, Loader, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
-import type { PixCharge } from '../api/types';
+import type { PixCharge } from '../api/contract';
 import { CopyField } from './CopyField';
 import { OrderCodeField } from './OrderCodeField';
 

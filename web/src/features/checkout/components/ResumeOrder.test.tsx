@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeCheckout, VALID_CPFS } from '../../../test/checkout-fixtures';
+import { fakeCheckout, orderFixture, VALID_CPFS } from '../../../test/checkout-fixtures';
 import { installFakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { isResumable, PENDING_ORDER_KEY } from '../pending-order';
@@ -57,7 +57,7 @@ describe('a reload during payment', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog', { name: 'Fechar e pagar depois?' })).toHaveTextContent('Código do pedido: h1');
   });
 
-  it.each(['expired', 'paid', 'cancelled'])('an order %s meanwhile is forgotten: the checkout starts clean', async (status) => {
+  it.each(['expired', 'paid', 'cancelled'] as const)('an order %s meanwhile is forgotten: the checkout starts clean', async (status) => {
     const { user, view, state } = start();
     await reserveOne(user);
     state.orders.set('h1', { ...state.orders.get('h1')!, status });
@@ -93,7 +93,7 @@ describe('a reload during payment', { timeout: 30_000 }, () => {
   });
 
   it('an order is resumed only while held and before its deadline', () => {
-    const order = { hash: 'h1', status: 'reserved', expires_at: '2026-11-25T12:10:00Z', items: [], subtotal: 0, fee: 0, discount: 0, total: 0 };
+    const order = orderFixture({ expires_at: '2026-11-25T12:10:00Z' });
     const now = Date.parse('2026-11-25T12:00:00Z');
     expect(isResumable(order, now)).toBe(true);
     expect(isResumable({ ...order, status: 'awaiting_payment' }, now)).toBe(true);

@@ -2,11 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseLanguage, i18n } from '../../../app/i18n';
-import type { SaleSector } from '../api/types';
+import type { SaleSector } from '../api/contract';
 import '../i18n';
 import { SectorCard } from './SectorCard';
 
-const sector: SaleSector = { id: 1, nome: 'Pista', price: 10000, half_price: null, batch: null, available: 3000, max_per_order: 6 };
+const sector: SaleSector = { id: 1, nome: 'Pista', price: 10000, half_price: null, batch: null, available: 3000, max_per_order: 6, on_sale: true };
 
 function renderCard(overrides: Partial<SaleSector> = {}) {
   render(

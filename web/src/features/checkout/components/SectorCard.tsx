@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDayMonth, formatTime } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { formatCentavos } from '../../../lib/money';
-import type { SaleSector, TicketType } from '../api/types';
+import type { SaleSector, TicketType } from '../api/contract';
 import { batchNaming } from '../batch';
 import { QuantityStepper } from './QuantityStepper';
 

@@ -2,7 +2,7 @@ import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatEventDateLong } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
-import type { SaleSector, SectorsAnswer } from '../api/types';
+import type { SaleSector, SectorsAnswer } from '../api/contract';
 import { cartLines, feeOf, lineKey, maxMore, subtotalOf, ticketCount, type Quantities } from '../cart';
 import type { CheckoutProblem } from '../errors';
 import { CartSummary } from './CartSummary';
@@ -55,7 +55,7 @@ export function TicketsStep(props: TicketsStepProps) {
               <Radio
                 key={s.id}
                 value={String(s.id)}
-                label={`${formatEventDateLong(s.inicio, timezone, language)}${s.nome ? ` — ${s.nome}` : ''}`}
+                label={formatEventDateLong(s.inicio, timezone, language)}
               />
             ))}
           </Stack>

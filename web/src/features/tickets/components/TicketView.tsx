@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatEventDateLong, zoneFor } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
-import { HALF_PROOFS, type HalfProof } from '../../checkout/api/types';
+import { HALF_PROOFS, type HalfProof } from '../../checkout/api/contract';
 import { ticketFiles } from '../api/get-ticket';
 import type { Ticket } from '../types';
 import classes from './Ticket.module.css';
@@ -20,8 +20,7 @@ interface TicketViewProps {
 const STATUS_COLORS = { valid: 'green.9', used: 'gray.7', cancelled: 'red.9', transferred: 'orange.9' } as const;
 
 // A half-price ticket's entitlement, as the checkout records it.
-const isHalfProof = (proof: string | null | undefined): proof is HalfProof =>
-  (HALF_PROOFS as readonly (string | null | undefined)[]).includes(proof);
+const isHalfProof = (proof: string | null): proof is HalfProof => (HALF_PROOFS as readonly (string | null)[]).includes(proof);
 
 /** A ticket: who, what, when, where, and the QR the door scans. */
 export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
@@ -41,7 +40,7 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
   const transferEnded = ticket.transfer_ended ?? (Number.isFinite(transferUntil) && now >= transferUntil ? ticket.transfer_until : null);
   const transferClosed = owner && ticket.status === 'valid' && !!transferEnded;
   const place = ticket.place;
-  const address = place ? [place.endereco, [place.cidade, place.uf].filter(Boolean).join(' - ')].filter(Boolean).join(', ') : '';
+  const address = [place.endereco, [place.cidade, place.uf].filter(Boolean).join(' - ')].filter(Boolean).join(', ');
 
   return (
     <div className={classes.page}>
@@ -86,7 +85,7 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
               </Text>
             )}
           </Stack>
-          {place?.nome && (
+          {place.nome && (
             <Stack gap={2}>
               <Text size="sm" c="gray.7">
                 {t('tickets.place')}

@@ -28,6 +28,13 @@ describe('sector availability', () => {
     expect(await screen.findByText('3,000 available')).toBeInTheDocument();
   });
 
+  it('a sector outside its sales window says so and takes no tickets', () => {
+    renderCard({ on_sale: false });
+    expect(screen.getByTestId('sector-closed')).toHaveTextContent('Vendas não abertas');
+    expect(screen.queryByTestId('sector-available')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Adicionar/ })).toBeDisabled();
+  });
+
   it('counts the last unit in the singular', () => {
     renderCard({ available: 1 });
     expect(screen.getByTestId('sector-available')).toHaveTextContent(/^Último ingresso!$/);

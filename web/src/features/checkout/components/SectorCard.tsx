@@ -22,6 +22,8 @@ export function SectorCard({ sector, timezone, quantity, room, onChange }: Secto
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'pt';
   const soldOut = sector.available <= 0;
+  // Outside its own sales window a sector is shown, and the server would refuse it.
+  const closed = !sector.on_sale;
   const few = !soldOut && sector.available <= 10;
   const types: TicketType[] = sector.half_price === null ? ['full'] : ['full', 'half'];
   const batchText = batchLine(sector, (iso) => `${formatDayMonth(iso, timezone, language)} ${formatTime(iso, timezone, language)}`, t);
@@ -38,7 +40,11 @@ export function SectorCard({ sector, timezone, quantity, room, onChange }: Secto
               </Text>
             )}
           </div>
-          {soldOut ? (
+          {closed ? (
+            <Badge color="gray.8" variant="filled" data-testid="sector-closed">
+              {t('checkout.sectorClosed')}
+            </Badge>
+          ) : soldOut ? (
             <Badge color="red.9" variant="filled">
               {t('checkout.soldOut')}
             </Badge>
@@ -61,7 +67,7 @@ export function SectorCard({ sector, timezone, quantity, room, onChange }: Secto
               <QuantityStepper
                 label={`${typeLabel}, ${sector.nome}`}
                 value={value}
-                canAdd={!soldOut && room > 0}
+                canAdd={!soldOut && !closed && room > 0}
                 onChange={(next) => onChange(type, next)}
                 testId={`stepper-${type}`}
               />

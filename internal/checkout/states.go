@@ -66,6 +66,9 @@ const (
 	neverPaid
 )
 
+// paidConds are the paid conditions as SQL.
+var paidConds = [...]string{anyPaid: "", wasPaid: " AND paid_at IS NOT NULL", neverPaid: " AND paid_at IS NULL"}
+
 var holdingStatuses = []string{StatusReserved, StatusAwaitingPayment}
 
 // transitions is the table of an order's life.
@@ -109,8 +112,7 @@ func transit(ctx context.Context, tx *db.Tx, orderID int64, t Transition, now ti
 	if r.stock == sell {
 		set, args = set+", paid_at = ?", append(args, ts(now)) // the moment the sale happened
 	}
-	cond := " WHERE id = ? AND status IN " + sqlList(r.from) + [...]string{anyPaid: "", wasPaid: " AND paid_at IS NOT NULL",
-		neverPaid: " AND paid_at IS NULL"}[r.paid]
+	cond := " WHERE id = ? AND status IN " + sqlList(r.from) + paidConds[r.paid]
 	args = append(append(args, c.setArgs...), orderID)
 	args = append(args, c.condArgs...)
 	q := set + c.set + cond + c.cond

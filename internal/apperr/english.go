@@ -122,6 +122,9 @@ var english = map[string]string{
 	"Cartão recusado pelo emissor.":                           "Card declined by the issuer.",
 	"Saldo insuficiente.":                                     "Insufficient funds.",
 	"Cartão inválido ou expirado, digite os dados novamente.": "Invalid or expired card, enter the details again.",
+	// Card declines (Stripe gateway), by class.
+	"A autenticação do cartão não foi concluída. Tente novamente ou use outro cartão.": "The card's authentication was not completed. Try again or use another card.",
+	"Não foi possível processar o cartão agora. Tente novamente em instantes.":         "The card could not be processed right now. Please try again in a moment.",
 	// After the purchase.
 	"Estamos devolvendo um valor pago a mais neste pedido. Depois da devolução, você poderá cancelar a compra.":                  "We are returning an amount paid in excess on this order. Once it is returned, you can cancel the purchase.",
 	"Apenas pedidos pagos podem ser cancelados para estorno.":                                                                    "Only paid orders can be cancelled for a refund.",

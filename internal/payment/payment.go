@@ -27,6 +27,10 @@ const (
 	AwaitingPayment Status = "awaiting_payment" // PIX and boleto: paid later, reported by webhook
 	Paid            Status = "paid"             // card approved
 	Declined        Status = "declined"         // card refused; DeclineReason says why
+	// RequiresAction: the card's issuer asks the buyer to authenticate (3-D Secure). The
+	// checkout hands Result.ClientSecret to the gateway's browser script, which shows the
+	// challenge; the outcome arrives by webhook, as for PIX. Nothing is charged yet.
+	RequiresAction Status = "requires_action"
 )
 
 // Payer is the buyer as the gateway needs them (never logged).
@@ -42,10 +46,15 @@ type Charge struct {
 	Amount       int64  // centavos, before card interest
 	Method       Method
 	Installments int    // card: 1..MaxInstallments
-	CardToken    string // card: from the gateway's tokenisation (sandbox: POST /api/payments/sandbox/card-token)
-	ExpiresAt    time.Time
-	Payer        Payer
-	Description  string // shown on the statement / boleto
+	CardToken    string // card: the gateway's browser-side token (sandbox: POST /api/payments/sandbox/card-token; Stripe: a PaymentMethod id from Elements)
+	// Attempt counts the buyer's payment attempts on this order (0 is the first). A gateway
+	// keys its idempotency on order, method and attempt: the same attempt sent again (a retry
+	// after a timeout) replays the first answer and charges nothing twice, so the caller
+	// raises it only for a new try (another card, another method after a decline).
+	Attempt     int
+	ExpiresAt   time.Time
+	Payer       Payer
+	Description string // shown on the statement / boleto
 	// MerchantName and MerchantCity are the receiver a PIX code names (the store); optional.
 	// Checkout names the store; the sandbox falls back to Description, then "CATRACA", and to
 	// "SAO PAULO" for the city (a store records no address of its own).
@@ -59,8 +68,12 @@ type Result struct {
 	ProviderID    string // the gateway's id for the charge, used for refunds
 	DeclineReason string // Declined: a message for the buyer (Portuguese)
 	Charged       int64  // centavos actually charged (card: with interest)
-	PIX           *PIXCharge
-	Boleto        *BoletoCharge
+	// ClientSecret is the gateway's handle on a charge in RequiresAction, for its browser
+	// script to finish the challenge. It lets that script confirm this one charge and nothing
+	// else, but it is still never logged or stored.
+	ClientSecret string
+	PIX          *PIXCharge
+	Boleto       *BoletoCharge
 }
 
 // PIXCharge is a dynamic PIX charge.
@@ -75,6 +88,7 @@ type BoletoCharge struct {
 	DigitableLine string // 47 digits with check digits
 	Barcode       string // 44 digits
 	DueDate       time.Time
+	PDFURL        string // the gateway's printable boleto, when it hosts one (empty in the sandbox)
 }
 
 // EventType is what a webhook reports.
@@ -97,6 +111,17 @@ type Event struct {
 
 // ErrBadSignature means a webhook was forged, altered or too old; answer 400 and change nothing.
 var ErrBadSignature = errors.New("payment: bad webhook signature")
+
+// ErrIgnoredEvent means a webhook was genuine but reports nothing the checkout acts on (another
+// event type, a payment no order of ours made): answer 200 so the gateway stops resending it,
+// and change nothing.
+var ErrIgnoredEvent = errors.New("payment: webhook event ignored")
+
+// ErrUnavailable means the gateway could not be reached or did not answer in time, or failed on
+// its side. Unlike a decline, the charge's fate is unknown but nothing is known to be charged:
+// the buyer may try again (the same Charge.Attempt replays rather than charges twice) or choose
+// another method, and the hold stays.
+var ErrUnavailable = errors.New("payment: gateway unavailable")
 
 // ErrInvalidCharge means Charge was asked for something no gateway would accept (no amount, an
 // unknown method, installments out of range): a bug or a bad request (422), not a decline.

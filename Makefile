@@ -34,6 +34,15 @@ test: test-go test-web test-e2e
 api-types: web/node_modules/.installed
 	./scripts/api-types.sh
 
+# stripe-mock: Stripe's mock API, which checks every request against Stripe's OpenAPI document.
+# The Stripe adapter's tests start it on loopback. Pinned, and built from source through the Go
+# module proxy like any module (no binary downloads); the Makefile as prerequisite makes a new
+# version here reinstall it (Go's cache makes that a second or two).
+STRIPE_MOCK_VERSION := v0.203.0
+bin/stripe-mock: Makefile
+	GOBIN=$(CURDIR)/bin $(GO) install github.com/stripe/stripe-mock@$(STRIPE_MOCK_VERSION)
+	@touch $@
+
 # Go on SQLite always, and on PostgreSQL too when CATRACA_TEST_POSTGRES_URL is set.
 # Fails when gofmt or go mod tidy would change anything. Needs the web build: page tests serve
 # it. Every package but internal/app runs under the race detector. In internal/app the tests
@@ -45,15 +54,6 @@ api-types: web/node_modules/.installed
 # Ceilings of 60 min are limits, not waits: far longer runs were seen beside other suites on
 # the 2-core machine. The browser tests' server is a test build (-tags testclock, e2e/run.sh):
 # its own test runs here too, alone, since it moves the process's clock.
-# stripe-mock: Stripe's mock API, which checks every request against Stripe's OpenAPI document.
-# The Stripe adapter's tests start it on loopback. Pinned, and built from source through the Go
-# module proxy like any module (no binary downloads); the Makefile as prerequisite makes a new
-# version here reinstall it (Go's cache makes that a second or two).
-STRIPE_MOCK_VERSION := v0.203.0
-bin/stripe-mock: Makefile
-	GOBIN=$(CURDIR)/bin $(GO) install github.com/stripe/stripe-mock@$(STRIPE_MOCK_VERSION)
-	@touch $@
-
 APP_CONCURRENT := ^Test(Race.*|Concurrent.*|AddressCapUnderConcurrency|VisitsAreWrittenTogether|PreRefundOwnershipIdempotencyAndBoleto|CheckIn|ImportWaitsForAnOrderTakingItsSector|IdempotencyKeyReplaysAndRefusesOtherBodies|CatalogReadsAnswerWhenPostgresHangs|OrderLookupByDocumentIsLimited|RecoveryAnswersBeforeLookingUp|RequestDeadlineAnswers503|ShutdownTurnsUnreadyThenDrains|ServeDrainsInFlightRequests)$$
 test-go: web bin/stripe-mock
 	@test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }

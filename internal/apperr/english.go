@@ -12,6 +12,7 @@ import (
 // here stays Portuguese; a test checks every message the server writes has its entry.
 var english = map[string]string{
 	InternalMessage: "Unexpected error",
+	"O meio de pagamento não respondeu. Sua reserva continua valendo: tente de novo ou escolha outro meio.": "The payment provider did not answer. Your reservation still stands: try again or choose another method.",
 	// Requests and the API itself.
 	"Não encontrado.":       "Not found.",
 	"Método não permitido.": "Method not allowed.",

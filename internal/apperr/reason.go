@@ -55,7 +55,9 @@ const (
 	NotReserved       Reason = "not_reserved"
 	ChargeOpen        Reason = "charge_open"
 	BoletoUnavailable Reason = "boleto_unavailable"
-	NotOwner          Reason = "not_owner"
+	// GatewayUnavailable: the payment gateway did not answer; the hold stands, try again.
+	GatewayUnavailable Reason = "gateway_unavailable"
+	NotOwner           Reason = "not_owner"
 	// Cancelling and refunding.
 	AlreadyClosed Reason = "already_closed"
 	CheckedIn     Reason = "checked_in"
@@ -82,7 +84,7 @@ var reasons = []Reason{
 	CouponInvalid, CouponNotNow, CouponNotHere, CouponUsedUp, CampaignTaken, WrongPassword,
 	EventCancelled, EventOver, SalesNotStarted, SalesClosed, SectorClosed, NotSoldOnline,
 	HoldExpired, AlreadyPaid, NotPayable, PaymentInProgress, NotReserved, ChargeOpen,
-	BoletoUnavailable, NotOwner,
+	BoletoUnavailable, GatewayUnavailable, NotOwner,
 	AlreadyClosed, CheckedIn, NotPaid, RefundRefused, ExtraOwed,
 	AlreadyUsed, TicketCancelled, Transferred, OtherOrganizer, NotTransferable, TransferClosed,
 	RequestInFlight, KeyReused,

@@ -34,6 +34,7 @@ const (
 	MsgNotOwner        = "Entre na conta que fez este pedido."
 	MsgDocument        = "Documento Inválido"
 	MsgPaymentFailed   = "Não foi possível processar o pagamento. Tente novamente ou use outro meio."
+	MsgGatewayDown     = "O meio de pagamento não respondeu. Sua reserva continua valendo: tente de novo ou escolha outro meio."
 	MsgBadMethod       = "Forma de pagamento inválida."
 	MsgBoletoTooLate   = "Boleto indisponível: ele não compensaria antes do início do evento. Pague com PIX ou cartão."
 	MsgBadInstallments = "Número de parcelas inválido."

@@ -90,6 +90,11 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 	cancel()
 	if err != nil {
 		slog.ErrorContext(ctx, "payment charge failed", "order", o.id, "method", req.Method, "err", err)
+		if errors.Is(err, payment.ErrUnavailable) || errors.Is(err, context.DeadlineExceeded) {
+			// The gateway did not answer: nothing was charged as far as we know, and the hold
+			// stands; the same call again replays at the gateway (its idempotency key).
+			return Order{}, apperr.New(apperr.Unavailable, MsgGatewayDown).Because(apperr.GatewayUnavailable)
+		}
 		return Order{}, apperr.New(apperr.PaymentDeclined, MsgPaymentFailed)
 	}
 	switch res.Status {

@@ -18,6 +18,8 @@ export type CheckoutProblem =
   | { kind: 'alreadyPaid'; message: string | null }
   /** A payment of this order is under way elsewhere: wait for its answer. */
   | { kind: 'busy'; message: string | null }
+  /** The payment gateway did not answer: the hold stands; pay again or choose another method. */
+  | { kind: 'gatewayDown'; message: string | null }
   | { kind: 'expired'; message: string | null }
   | { kind: 'sessionExpired'; message: string | null }
   | { kind: 'tooMany'; message: string | null }
@@ -54,6 +56,7 @@ const kindOfReason: Record<string, Kind> = {
   payment_in_progress: 'busy',
   charge_open: 'busy',
   request_in_flight: 'busy',
+  gateway_unavailable: 'gatewayDown',
   hold_expired: 'expired',
   not_reserved: 'expired',
   not_payable: 'expired',

@@ -88,6 +88,7 @@ describe('problems', () => {
     [409, 'hold_expired', 'expired'],
     [409, 'already_paid', 'alreadyPaid'],
     [409, 'payment_in_progress', 'busy'],
+    [503, 'gateway_unavailable', 'gatewayDown'],
     [402, 'payment_declined', 'declined'],
     [412, 'sales_closed', 'notSelling'],
     [401, 'unauthorized', 'sessionExpired'],

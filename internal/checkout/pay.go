@@ -84,6 +84,11 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 		return Order{}, err
 	}
 	defer s.releasePayment(o.id)
+	// The attempt names the charge's idempotency key: a charge sent again after no answer
+	// keeps it (the gateway replays it), one after a decline gets a new one.
+	if err := s.db.QueryRow(ctx, "SELECT pay_attempts FROM orders WHERE id = ?", o.id).Scan(&charge.Attempt); err != nil {
+		return Order{}, err
+	}
 	// A gateway that hangs must not hold the request forever; no lock is held meanwhile.
 	chargeCtx, cancel := context.WithTimeout(ctx, chargeTimeout)
 	res, err := s.provider.Charge(chargeCtx, charge)
@@ -99,6 +104,9 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 	}
 	switch res.Status {
 	case payment.Declined:
+		if _, err := s.db.Exec(ctx, "UPDATE orders SET pay_attempts = pay_attempts + 1 WHERE id = ?", o.id); err != nil {
+			return Order{}, err
+		}
 		return Order{}, apperr.New(apperr.PaymentDeclined, res.DeclineReason)
 	case payment.Paid:
 		err = s.recordCardPaid(ctx, o, charge, res)

@@ -7,7 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/catalog/catalogtest"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/db/dbtest"
 	"github.com/catraca/catraca/internal/inventory"
@@ -139,26 +139,7 @@ func sortedTransitions() []Transition {
 // transitionFixture is a service over a catalog of one event with one sector.
 func transitionFixture(t *testing.T, d *db.DB) (*Service, int64) {
 	t.Helper()
-	start := time.Now().Add(30 * 24 * time.Hour).Truncate(time.Hour)
-	doc := catalog.Document{
-		Categories: []catalog.CategoryInput{{Codigo: 1, Nome: "Shows"}},
-		Organizers: []catalog.OrganizerInput{{ID: "org", Nome: "Produtora"}},
-		Places:     []catalog.PlaceInput{{ID: "p", Nome: "Arena", CidadeIBGE: 4205407}},
-		Events: []catalog.EventInput{{ID: "e", Nome: "Show", Categoria: 1, Organizador: "org", Local: "p", LimitePorCPF: 1000,
-			Timezone: "America/Sao_Paulo", Sessoes: []catalog.SessionInput{{ID: "s1", Inicio: start,
-				Setores: []catalog.SectorInput{{ID: "a", Nome: "Pista", PrecoCentavos: 5000, Capacidade: 1000}}}}}},
-	}
-	cat := catalog.NewService(d)
-	if err := cat.SeedCities(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := cat.Apply(context.Background(), doc); err != nil {
-		t.Fatal(err)
-	}
-	var sector int64
-	if err := d.QueryRow(context.Background(), "SELECT id FROM sectors").Scan(&sector); err != nil {
-		t.Fatal(err)
-	}
+	sector := catalogtest.OneSector(t, d, 1000, 1000)
 	return NewService(d, nil, nil, nil, time.Now, inventory.Hold), sector
 }
 

@@ -66,7 +66,7 @@ func alwaysWritten(t reflect.Type) []string {
 }
 
 // openErrors are answers that may carry properties beyond their own: ErrorBody, since some
-// errors add their detail to it (the check-in's 409 adds reason and checked_in_at).
+// errors add their detail to it (the check-in's 409 adds checked_in_at).
 var openErrors = []reflect.Type{reflect.TypeFor[ErrorBody]()}
 
 // closedAnswers sets additionalProperties: false on every object of an answer that a Go
@@ -100,9 +100,14 @@ var answerEnums = map[reflect.Type]map[string][]any{
 	reflect.TypeFor[checkout.Order]():         {"payment_methods": {"pix", "card", "boleto"}},
 }
 
-// orderStatuses are every status an order may be in (checkout.Status*).
-var orderStatuses = []any{checkout.StatusReserved, checkout.StatusAwaitingPayment, checkout.StatusPaid,
-	checkout.StatusExpired, checkout.StatusCancelled, checkout.StatusNeedsRefund, checkout.StatusRefunded}
+// orderStatuses are every status an order may be in, from the checkout's table of states.
+var orderStatuses = func() []any {
+	out := make([]any, len(checkout.Statuses))
+	for i, st := range checkout.Statuses {
+		out[i] = st
+	}
+	return out
+}()
 
 // enumsOfAnswers applies answerEnums; applied counts what it set, so the document refuses a
 // table entry that no longer names a property.

@@ -5,10 +5,9 @@ import (
 	"errors"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
-	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/catalog/catalogtest"
 	"github.com/catraca/catraca/internal/checkout/rush"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/db/dbtest"
@@ -20,7 +19,7 @@ import (
 func TestEngineHoldsNoMoreThanLeft(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		sector := oneSector(t, d, 50)
+		sector := catalogtest.OneSector(t, d, 50, 0)
 		var saw sync.Map
 		e := rush.New(d, rush.Config{HoldSector: inventory.Hold, Generation: "0",
 			Saw: func(gen int64) { saw.Store(gen, true) }, Forget: func() {}})
@@ -81,30 +80,4 @@ func TestEngineHoldsNoMoreThanLeft(t *testing.T) {
 			t.Error("the engine never told the rules' generation it read")
 		}
 	})
-}
-
-// oneSector is a catalog of one event with one sector of capacity units.
-func oneSector(t *testing.T, d *db.DB, capacity int) int64 {
-	t.Helper()
-	cat := catalog.NewService(d)
-	if err := cat.SeedCities(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	start := time.Now().Add(30 * 24 * time.Hour).Truncate(time.Hour)
-	_, err := cat.Apply(context.Background(), catalog.Document{
-		Categories: []catalog.CategoryInput{{Codigo: 1, Nome: "Shows"}},
-		Organizers: []catalog.OrganizerInput{{ID: "org", Nome: "Produtora"}},
-		Places:     []catalog.PlaceInput{{ID: "p", Nome: "Arena", CidadeIBGE: 4205407}},
-		Events: []catalog.EventInput{{ID: "e", Nome: "Show", Categoria: 1, Organizador: "org", Local: "p",
-			Timezone: "America/Sao_Paulo", Sessoes: []catalog.SessionInput{{ID: "s1", Inicio: start,
-				Setores: []catalog.SectorInput{{ID: "a", Nome: "Pista", PrecoCentavos: 5000, Capacidade: capacity}}}}}},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var sector int64
-	if err := d.QueryRow(context.Background(), "SELECT id FROM sectors").Scan(&sector); err != nil {
-		t.Fatal(err)
-	}
-	return sector
 }

@@ -80,15 +80,12 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 	}
 	// One payment at a time per order: a second one sent while the first is at the gateway (a
 	// double submit with two card tokens, another tab) would charge the buyer twice.
-	if err := s.claimPayment(ctx, o, now); err != nil {
+	// The attempt names the charge's idempotency key: a charge sent again after no answer
+	// keeps it (the gateway replays it), one after a decline gets a new one.
+	if charge.Attempt, err = s.claimPayment(ctx, o, now); err != nil {
 		return Order{}, err
 	}
 	defer s.releasePayment(o.id)
-	// The attempt names the charge's idempotency key: a charge sent again after no answer
-	// keeps it (the gateway replays it), one after a decline gets a new one.
-	if err := s.db.QueryRow(ctx, "SELECT pay_attempts FROM orders WHERE id = ?", o.id).Scan(&charge.Attempt); err != nil {
-		return Order{}, err
-	}
 	// A gateway that hangs must not hold the request forever; no lock is held meanwhile.
 	chargeCtx, cancel := context.WithTimeout(ctx, chargeTimeout)
 	res, err := s.provider.Charge(chargeCtx, charge)
@@ -128,27 +125,31 @@ const chargeTimeout = 30 * time.Second
 // claimPayment marks the order as being paid until the charge's time is up, if it still holds
 // its stock and no other payment holds it; else it says why (paid meanwhile, expired, or
 // MsgPaying while another payment is at the gateway).
-func (s *Service) claimPayment(ctx context.Context, o Order, now time.Time) error {
-	var claimed int64
+//
+// It returns the order's payment attempt, read under the claim: the attempt moves only while a
+// payment holds the claim (after a decline), so it names the charge's idempotency key exactly.
+func (s *Service) claimPayment(ctx context.Context, o Order, now time.Time) (attempt int, err error) {
+	claimed := false
 	// Through InTx, which queues SQLite's writers in Go rather than in its busy handler.
-	err := s.db.InTx(ctx, func(tx *db.Tx) error {
-		res, err := tx.Exec(ctx, `UPDATE orders SET paying_until = ? WHERE id = ? AND status IN `+holding+`
-			AND (paying_until IS NULL OR paying_until < ?)`, ts(now.Add(chargeTimeout+30*time.Second)), o.id, ts(now))
-		if err != nil {
-			return err
+	err = s.db.InTx(ctx, func(tx *db.Tx) error {
+		err := tx.QueryRow(ctx, `UPDATE orders SET paying_until = ? WHERE id = ? AND status IN `+holding+`
+			AND (paying_until IS NULL OR paying_until < ?) RETURNING pay_attempts`,
+			ts(now.Add(chargeTimeout+30*time.Second)), o.id, ts(now)).Scan(&attempt)
+		if errors.Is(err, db.ErrNotFound) {
+			return nil
 		}
-		claimed, err = res.RowsAffected()
+		claimed = err == nil
 		return err
 	})
-	if err != nil || claimed == 1 {
-		return err
+	if err != nil || claimed {
+		return attempt, err
 	}
 	if fresh, err := loadHeader(ctx, s.db, o.Hash); err == nil {
 		if err := payable(fresh, s.now()); err != nil {
-			return err
+			return 0, err
 		}
 	}
-	return apperr.New(apperr.Conflict, MsgPaying).Because(apperr.PaymentInProgress)
+	return 0, apperr.New(apperr.Conflict, MsgPaying).Because(apperr.PaymentInProgress)
 }
 
 // releasePayment ends the order's payment claim, whatever its outcome, even when the buyer

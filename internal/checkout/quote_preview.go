@@ -17,7 +17,7 @@ import (
 type CouponRequest struct {
 	SessionID int64       `json:"session_id" required:"true" minimum:"1"`
 	Coupon    string      `json:"coupon" required:"true" maxLength:"40"`
-	Items     []QuoteItem `json:"items" required:"true" minItems:"1" maxItems:"20"`
+	Items     []QuoteItem `json:"items" required:"true" nullable:"false" minItems:"1" maxItems:"20"`
 	Senha     string      `json:"senha,omitempty" maxLength:"100" description:"The event password, for password-protected events."`
 }
 

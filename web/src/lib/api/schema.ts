@@ -1235,7 +1235,7 @@ export interface components {
         };
         CheckoutCouponRequest: {
             coupon: string;
-            items: components["schemas"]["CheckoutQuoteItem"][] | null;
+            items: components["schemas"]["CheckoutQuoteItem"][];
             /** @description The event password, for password-protected events. */
             senha?: string;
             /** Format: int64 */

@@ -19,8 +19,7 @@ export type HalfProof = NonNullable<Schemas['CheckoutAttendeeInput']['half_proof
 
 /** POST /checkout/coupon: what a coupon takes off these tickets, priced as the order would be. */
 export type QuoteItem = Schemas['CheckoutQuoteItem'];
-/** The document lets items be null; the checkout always sends the list. */
-export type CouponPreviewBody = Schemas['CheckoutCouponRequest'] & { items: QuoteItem[] };
+export type CouponPreviewBody = Schemas['CheckoutCouponRequest'];
 export type CouponQuote = Schemas['CheckoutCouponQuote'];
 
 /** The order as the checkout's calls answer it (create, get, pay). */

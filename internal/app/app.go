@@ -110,7 +110,10 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	a.Mail = mail.NewQueue(d, a.Mailer)
 	a.Accounts = account.NewService(d, a.Mail, a.limiter, func() time.Time { return a.Now() }, secret)
-	a.openCheckout()
+	if err := a.openCheckout(); err != nil {
+		d.Close()
+		return nil, err
+	}
 	a.openAfter()
 	if cfg.Demo {
 		if err := a.SeedDemo(ctx, true); err != nil {

@@ -10,25 +10,42 @@ import (
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/inventory"
+	"github.com/catraca/catraca/internal/payment"
 	"github.com/catraca/catraca/internal/payment/sandbox"
+	"github.com/catraca/catraca/internal/payment/stripe"
 	"github.com/catraca/catraca/internal/store"
 )
 
 // openCheckout builds the payment provider and the checkout. Without
 // CATRACA_SANDBOX_WEBHOOK_SECRET the sandbox signs with a random secret of this process
 // (said at start, never the value): webhooks from another process will then be refused.
-func (a *App) openCheckout() {
-	secret := []byte(a.Config.SandboxWebhookSecret)
-	if len(secret) == 0 {
-		secret = make([]byte, 32)
-		_, _ = rand.Read(secret)
-		slog.Info("CATRACA_SANDBOX_WEBHOOK_SECRET unset: generated a random webhook secret for this process")
+func (a *App) openCheckout() error {
+	var provider payment.Provider
+	switch a.Config.PaymentProvider {
+	case "stripe":
+		s := a.Config.Stripe
+		p, err := stripe.New(stripe.Config{SecretKey: s.SecretKey, WebhookSecret: s.WebhookSecret, APIURL: s.APIURL})
+		if err != nil {
+			return err
+		}
+		provider = p
+		a.Stores.Payment = store.Payment{Provider: p.Name(), StripePublishableKey: s.PublishableKey}
+	default:
+		secret := []byte(a.Config.SandboxWebhookSecret)
+		if len(secret) == 0 {
+			secret = make([]byte, 32)
+			_, _ = rand.Read(secret)
+			slog.Info("CATRACA_SANDBOX_WEBHOOK_SECRET unset: generated a random webhook secret for this process")
+		}
+		a.Sandbox = sandbox.New(secret, func() time.Time { return a.Now() })
+		a.Sandbox.ShareSpent(spentTokens{a.DB})
+		provider = a.Sandbox
+		a.Stores.Payment = store.Payment{Provider: a.Sandbox.Name()}
 	}
-	a.Sandbox = sandbox.New(secret, func() time.Time { return a.Now() })
-	a.Sandbox.ShareSpent(spentTokens{a.DB})
 	a.Idempotency = idempotency.New(a.DB)
-	a.Checkout = checkout.NewService(a.DB, a.Sandbox, a.Mail, brands{a.Stores},
+	a.Checkout = checkout.NewService(a.DB, provider, a.Mail, brands{a.Stores},
 		func() time.Time { return a.Now() }, inventory.Hold)
+	return nil
 }
 
 // brands gives the checkout a store's look for e-mails.

@@ -40,6 +40,12 @@ type Order struct {
 	Tickets        []Ticket `json:"tickets,omitempty" description:"Once paid."`
 	RefundReason   *string  `json:"refund_reason"`
 	RefundAmount   *int64   `json:"refund_amount" description:"needs_refund: centavos of the payment the order could not take."`
+	PaymentError   *string  `json:"payment_error" description:"Why the last charge failed after the gateway first accepted it (a card refused after its 3-D Secure challenge, a PIX cancelled), in the buyer's language; null once another charge starts."`
+	// CardAction is set only in the answer to a card payment that needs the buyer's 3-D
+	// Secure challenge: its client secret is not kept with the order.
+	CardAction      *CardAction `json:"card_action,omitempty" description:"Card only, in the payment's answer alone: the issuer asks the buyer to authenticate (3-D Secure). The order stays reserved until the gateway reports the outcome: after the challenge, POST .../payment/sync asks it."`
+	Dispute         *string     `json:"dispute" enum:"open,won,lost" description:"A chargeback the buyer opened at their bank: while open or lost, the tickets do not enter."`
+	GatewayRefunded int64       `json:"gateway_refunded" description:"Centavos the gateway reports returned so far, partial refunds included."`
 
 	sessionStart                    time.Time
 	id, eventID, sessionID, storeID int64
@@ -103,6 +109,12 @@ type Boleto struct {
 	DigitableLine string `json:"digitable_line"`
 	Barcode       string `json:"barcode"`
 	DueDate       string `json:"due_date" description:"AAAA-MM-DD."`
+	PDFURL        string `json:"pdf_url,omitempty" description:"The printable boleto the gateway hosts, when it hosts one."`
+}
+
+// CardAction is what the browser needs to show a card's 3-D Secure challenge.
+type CardAction struct {
+	ClientSecret string `json:"client_secret" description:"For the gateway's script (Stripe.js handleNextAction); it can finish this one payment and nothing else."`
 }
 
 // Ticket is one issued ticket.
@@ -129,7 +141,8 @@ const orderCols = `SELECT o.id, o.hash, o.status, o.expires_at, o.created_at, o.
 	e.timezone, o.session_id, se.data, o.subtotal, o.discount, o.fee, o.fee_bp, o.total, o.coupon_code,
 	o.coupon_id, o.referral, o.payment_method, o.installments, o.charged, o.buyer_name, o.buyer_email,
 	o.buyer_cpf, o.customer_id, o.store_id, o.locale, o.origin, o.half_count, o.pix_brcode, o.pix_qr_png,
-	o.pix_expires_at, o.boleto_line, o.boleto_barcode, o.boleto_due, o.refund_reason, o.refund_amount
+	o.pix_expires_at, o.boleto_line, o.boleto_barcode, o.boleto_due, o.refund_reason, o.refund_amount,
+	o.pay_error, o.dispute_status, o.gateway_refunded, o.boleto_pdf
 	FROM orders o JOIN events e ON e.id = o.event_id JOIN sessions se ON se.id = o.session_id `
 
 // reader is a *db.DB or a *db.Tx: reads outside a transaction avoid SQLite's write lock.
@@ -144,12 +157,13 @@ func loadHeader(ctx context.Context, q reader, hash string) (Order, error) {
 	var zone string
 	var expires, created, start db.Time
 	var paid, pixExp, due db.Time
-	var brcode, qr, line, barcode *string
+	var brcode, qr, line, barcode, pdf *string
 	err := q.QueryRow(ctx, orderCols+"WHERE o.hash = ?", hash).Scan(&o.id, &o.Hash, &o.Status, &expires, &created,
 		&paid, &o.eventID, &o.Event.Nome, &zone, &o.sessionID, &start, &o.Subtotal, &o.Discount, &o.Fee, &o.FeeBP,
 		&o.Total, &o.Coupon, &o.couponID, &o.Referral, &o.PaymentMethod, &o.Installments, &o.Charged, &o.Buyer.Name,
 		&o.Buyer.Email, &o.buyerCPF, &o.customerID, &o.storeID, &o.locale, &o.origin, &o.halfCount, &brcode, &qr,
-		&pixExp, &line, &barcode, &due, &o.RefundReason, &o.RefundAmount)
+		&pixExp, &line, &barcode, &due, &o.RefundReason, &o.RefundAmount, &o.PaymentError, &o.Dispute,
+		&o.GatewayRefunded, &pdf)
 	if err != nil {
 		return Order{}, err
 	}
@@ -169,6 +183,9 @@ func loadHeader(ctx context.Context, q reader, hash string) (Order, error) {
 	}
 	if line != nil && barcode != nil {
 		o.Boleto = &Boleto{DigitableLine: *line, Barcode: *barcode, DueDate: due.Time.In(loc).Format(time.DateOnly)}
+		if pdf != nil {
+			o.Boleto.PDFURL = *pdf
+		}
 	}
 	return o, nil
 }

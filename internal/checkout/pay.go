@@ -109,6 +109,8 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 		err = s.recordCardPaid(ctx, o, charge, res)
 	case payment.AwaitingPayment:
 		err = s.recordAwaiting(ctx, o, charge, res)
+	case payment.RequiresAction:
+		return s.recordCardAction(ctx, o, charge, res)
 	default:
 		err = errors.New("checkout: unknown payment status " + string(res.Status))
 	}
@@ -132,7 +134,7 @@ func (s *Service) claimPayment(ctx context.Context, o Order, now time.Time) (att
 	claimed := false
 	// Through InTx, which queues SQLite's writers in Go rather than in its busy handler.
 	err = s.db.InTx(ctx, func(tx *db.Tx) error {
-		err := tx.QueryRow(ctx, `UPDATE orders SET paying_until = ? WHERE id = ? AND status IN `+holding+`
+		err := tx.QueryRow(ctx, `UPDATE orders SET paying_until = ?, pay_error = NULL WHERE id = ? AND status IN `+holding+`
 			AND (paying_until IS NULL OR paying_until < ?) RETURNING pay_attempts`,
 			ts(now.Add(chargeTimeout+30*time.Second)), o.id, ts(now)).Scan(&attempt)
 		if errors.Is(err, db.ErrNotFound) {
@@ -200,8 +202,8 @@ func (s *Service) recordAwaiting(ctx context.Context, o Order, c payment.Charge,
 		args = append(args, p.BRCode, encodePNG(p.QRPNG), ts(p.ExpiresAt))
 	}
 	if b := res.Boleto; b != nil {
-		set += ", boleto_line = ?, boleto_barcode = ?, boleto_due = ?, expires_at = ?"
-		args = append(args, b.DigitableLine, b.Barcode, ts(b.DueDate), ts(maxTime(b.DueDate, o.ExpiresAt)))
+		set += ", boleto_line = ?, boleto_barcode = ?, boleto_due = ?, boleto_pdf = ?, expires_at = ?"
+		args = append(args, b.DigitableLine, b.Barcode, ts(b.DueDate), nullable(b.PDFURL), ts(maxTime(b.DueDate, o.ExpiresAt)))
 	}
 	var done bool
 	err := s.inOrderTx(ctx, o.id, func(tx *db.Tx) error {

@@ -35,21 +35,7 @@ func (s *Service) Webhook(ctx context.Context, h http.Header, body []byte) (Webh
 func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, error) {
 	out := WebhookResult{Received: true}
 	err := s.db.InTx(ctx, func(tx *db.Tx) error {
-		res, err := tx.Exec(ctx, `INSERT INTO payment_events (id, order_hash, type, received_at) VALUES (?, ?, ?, ?)
-			ON CONFLICT (id) DO NOTHING`, ev.ID, ev.OrderHash, string(ev.Type), ts(s.now()))
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil || n == 0 {
-			out.Duplicate = true
-			return err
-		}
-		var id, total int64
-		var status string
-		var method *string
-		var charged *int64
-		var otherCharge bool
-		err = tx.QueryRow(ctx, "SELECT id FROM orders WHERE hash = ?", ev.OrderHash).Scan(&id)
+		id, hash, err := findOrder(ctx, tx, ev)
 		if errors.Is(err, db.ErrNotFound) {
 			slog.WarnContext(ctx, "webhook for an unknown order", "event", ev.ID)
 			return nil // acknowledged, so the gateway stops retrying; nothing to change
@@ -57,35 +43,61 @@ func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, e
 		if err != nil {
 			return err
 		}
+		res, err := tx.Exec(ctx, `INSERT INTO payment_events (id, order_hash, type, received_at, dedupe)
+			VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`, ev.ID, hash, string(ev.Type), ts(s.now()), nullable(dedupe(ev)))
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 0 {
+			out.Duplicate = true
+			return err
+		}
 		// Read under the order's lock: another event, refund or check-in of this order
 		// has committed or not started.
 		if err := s.LockOrder(ctx, tx, id); err != nil {
 			return err
 		}
-		err = tx.QueryRow(ctx, `SELECT status, total, payment_method, charged,
-			pix_brcode IS NOT NULL OR boleto_line IS NOT NULL FROM orders WHERE id = ?`,
-			id).Scan(&status, &total, &method, &charged, &otherCharge)
-		if err != nil {
-			return err
-		}
-		switch ev.Type {
-		case payment.EventPaid:
-			if otherCharge {
-				method = nil // a PIX or boleto was also issued: this payment may be that one
-			}
-			err = s.onPaid(ctx, tx, id, status, method, total, charged, otherCharge, ev)
-		case payment.EventFailed:
-			// The buyer may try again while the hold lasts.
-			_, err = transit(ctx, tx, id, ChargeFailed, s.now(), change{})
-		case payment.EventRefunded:
-			err = onRefunded(ctx, tx, id, ev.Amount, ts(s.now()))
-		}
-		if err != nil {
+		if err := s.onEvent(ctx, tx, id, ev); err != nil {
 			return err
 		}
 		return tx.QueryRow(ctx, "SELECT status FROM orders WHERE id = ?", id).Scan(&out.Status)
 	})
 	return out, err
+}
+
+// onEvent applies one new event to the locked order.
+func (s *Service) onEvent(ctx context.Context, tx *db.Tx, id int64, ev payment.Event) error {
+	var total int64
+	var status string
+	var method *string
+	var charged *int64
+	var otherCharge bool
+	err := tx.QueryRow(ctx, `SELECT status, total, payment_method, charged,
+		pix_brcode IS NOT NULL OR boleto_line IS NOT NULL FROM orders WHERE id = ?`,
+		id).Scan(&status, &total, &method, &charged, &otherCharge)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	switch ev.Type {
+	case payment.EventPaid:
+		if otherCharge {
+			method = nil // a PIX or boleto was also issued: this payment may be that one
+		}
+		return s.onPaid(ctx, tx, id, status, method, total, charged, otherCharge, ev)
+	case payment.EventFailed:
+		return onFailed(ctx, tx, id, ev, now)
+	case payment.EventRefunded:
+		if err := onRefunded(ctx, tx, id, ev.Amount, ts(now)); err != nil {
+			return err
+		}
+		return noteRefunded(ctx, tx, id, ev.Amount)
+	case payment.EventPartlyRefunded:
+		return noteRefunded(ctx, tx, id, ev.Amount)
+	case payment.EventDisputeOpened, payment.EventDisputeWon, payment.EventDisputeLost:
+		return onDispute(ctx, tx, id, ev.Type, now)
+	}
+	return nil
 }
 
 // reasonExcess is the refund reason of a payment above the order's total.
@@ -108,6 +120,13 @@ func (s *Service) onPaid(ctx context.Context, tx *db.Tx, id int64, status string
 		}
 		if seen <= 1 {
 			return nil
+		}
+	}
+	if method != nil && *method == string(payment.Card) && charged == nil && (status == StatusReserved || status == StatusAwaitingPayment) {
+		// A card paid after its 3-D Secure challenge: what it charged (interest included) is
+		// known only now.
+		if _, err := tx.Exec(ctx, "UPDATE orders SET charged = ? WHERE id = ?", ev.Amount, id); err != nil {
+			return err
 		}
 	}
 	if chargeIssued && ev.Amount > total && (status == StatusReserved || status == StatusAwaitingPayment) {

@@ -20,7 +20,8 @@ type Config struct {
 	SMTPURL         string // CATRACA_SMTP_URL; empty → mail is not delivered (dev outbox in dev mode)
 	MailFrom        string // CATRACA_MAIL_FROM
 	Demo            bool   // CATRACA_DEMO=1
-	PaymentProvider string // CATRACA_PAYMENT_PROVIDER
+	PaymentProvider string // CATRACA_PAYMENT_PROVIDER: sandbox (default) or stripe
+	Stripe          Stripe // CATRACA_STRIPE_*, with PaymentProvider stripe
 	RedisURL        string // CATRACA_REDIS_URL; empty → in-process state
 	// Dev turns on development conveniences (the dev outbox), only on a loopback listener.
 	Dev bool // CATRACA_DEV=1
@@ -92,8 +93,8 @@ func FromEnv(getenv func(string) string) (Config, error) {
 	if _, err := mail.ParseAddress(c.MailFrom); err != nil {
 		return c, fmt.Errorf("CATRACA_MAIL_FROM is not an e-mail address: %v", err)
 	}
-	if c.PaymentProvider != "sandbox" {
-		return c, fmt.Errorf("CATRACA_PAYMENT_PROVIDER %q is not supported (use sandbox)", c.PaymentProvider)
+	if err := c.payment(getenv); err != nil {
+		return c, err
 	}
 	if c.TrustedProxies, err = clientaddr.Parse(getenv("CATRACA_TRUSTED_PROXIES")); err != nil {
 		return c, err

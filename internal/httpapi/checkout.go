@@ -198,6 +198,20 @@ func (a *API) payOrder(w http.ResponseWriter, r *http.Request, body checkout.Pay
 	return nil
 }
 
+func (a *API) syncPayment(w http.ResponseWriter, r *http.Request) {
+	c, err := a.caller(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	o, err := a.Checkout.SyncPayment(r.Context(), r.PathValue("hash"), c)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, localOrder(r, o))
+}
+
 func (a *API) installments(w http.ResponseWriter, r *http.Request) {
 	settle, err := a.documentTry(r)
 	if err != nil {

@@ -26,7 +26,7 @@ func (a *API) config(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, st.Config(a.Stores.Origin(st)))
+	writeJSON(w, http.StatusOK, a.Stores.Config(st, a.Stores.Origin(st)))
 }
 
 func (a *API) categories(w http.ResponseWriter, r *http.Request) {

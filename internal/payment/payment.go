@@ -70,7 +70,8 @@ type Result struct {
 	Charged       int64  // centavos actually charged (card: with interest)
 	// ClientSecret is the gateway's handle on a charge in RequiresAction, for its browser
 	// script to finish the challenge. It lets that script confirm this one charge and nothing
-	// else, but it is still never logged or stored.
+	// else; it is never logged, and kept only in the idempotency record of the request that got
+	// it (24 hours), so that the same request sent again gets the same answer.
 	ClientSecret string
 	PIX          *PIXCharge
 	Boleto       *BoletoCharge
@@ -97,16 +98,36 @@ type EventType string
 const (
 	EventPaid     EventType = "payment.paid"
 	EventFailed   EventType = "payment.failed"
-	EventRefunded EventType = "payment.refunded"
+	EventRefunded EventType = "payment.refunded" // the whole charge went back
+	// EventPartlyRefunded: part of the charge went back (Amount: all returned so far); the
+	// sale stands.
+	EventPartlyRefunded EventType = "payment.partly_refunded"
+	// Disputes (chargebacks): the buyer asked their bank for the money back. While open or
+	// lost the tickets do not enter; a won dispute gives them back.
+	EventDisputeOpened EventType = "dispute.opened"
+	EventDisputeWon    EventType = "dispute.won"
+	EventDisputeLost   EventType = "dispute.lost"
 )
 
-// Event is a verified webhook.
+// Event is a verified webhook, or what a Looker read of a charge.
 type Event struct {
 	ID        string // unique per event: a repeat must change nothing
 	Type      EventType
-	OrderHash string
+	OrderHash string // empty when the gateway's object does not carry it: find the order by ProviderID
 	Amount    int64
 	Created   time.Time
+	// ProviderID is the gateway's id of the charge (Result.ProviderID), when the gateway
+	// says it. The same fact about the same charge (paid, or so much refunded) applies once
+	// whatever the event's id: a webhook and a reconciliation that read the same payment.
+	ProviderID string
+	// DeclineReason: EventFailed, why, for the buyer (Portuguese), when the gateway says.
+	DeclineReason string
+}
+
+// Looker is a gateway that can be asked where a charge stands, for reconciliation: webhooks get
+// lost. Lookup answers the facts about the charge as events (none while it is still pending).
+type Looker interface {
+	Lookup(ctx context.Context, providerID, orderHash string) ([]Event, error)
 }
 
 // ErrBadSignature means a webhook was forged, altered or too old; answer 400 and change nothing.

@@ -14,6 +14,15 @@ type Config struct {
 	PDV         *string `json:"pdv"`
 	POS         *string `json:"pos"`
 	Configs     Configs `json:"configs"`
+	Payment     Payment `json:"payment"`
+}
+
+// Payment is what the browser needs of the payment gateway, the same for every store of the
+// process: which gateway runs, and for Stripe its publishable key (meant for browsers; the
+// secret keys never leave the server).
+type Payment struct {
+	Provider             string `json:"provider" enum:"sandbox,stripe"`
+	StripePublishableKey string `json:"stripe_publishable_key,omitempty" description:"Stripe only: the key Stripe.js is loaded with."`
 }
 
 // Configs is the operator-editable part, stored as JSON.

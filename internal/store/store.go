@@ -48,6 +48,8 @@ type Service struct {
 	// SiteURL is the origin of a store that has neither its own site_url nor a host
 	// (CATRACA_SITE_URL: a fresh installation's default store).
 	SiteURL string
+	// Payment is the gateway every store's checkout uses; set once at start.
+	Payment Payment
 }
 
 type cached struct {
@@ -180,9 +182,9 @@ func isLoopbackName(host string) bool {
 }
 
 // Config is the public configuration of st as seen from origin (scheme://host[:port]).
-func (st Store) Config(origin string) Config {
+func (s *Service) Config(st Store, origin string) Config {
 	return Config{
-		ID: st.ID, Name: st.Name, PDV: st.PDV, POS: st.POS, Configs: st.Configs,
+		ID: st.ID, Name: st.Name, PDV: st.PDV, POS: st.POS, Configs: st.Configs, Payment: s.Payment,
 		APIURL: origin + "/api", CheckoutURL: origin + "/checkout", SiteURL: origin,
 	}
 }

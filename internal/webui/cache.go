@@ -35,7 +35,7 @@ func (h *Handler) serveCachedPage(w http.ResponseWriter, r *http.Request, st sto
 	err := h.Cache.Serve(w, r, pageKey(st, origin, r), "no-cache", func(ctx context.Context) (respcache.Response, error) {
 		meta := h.pages.For(ctx, r, st, origin)
 		return respcache.Response{Status: meta.Status, ContentType: "text/html; charset=utf-8",
-			Body: inject(h.index, st.Config(origin), meta)}, nil
+			Body: inject(h.index, h.stores.Config(st, origin), meta)}, nil
 	})
 	if err != nil {
 		slog.ErrorContext(r.Context(), "page", "err", err)

@@ -11,7 +11,10 @@ import (
 // no inline script runs: the blocks the server inlines (store-config, page-data, JSON-LD) are
 // JSON data blocks, which browsers never execute and CSP does not govern. Styles allow
 // 'unsafe-inline' because Mantine writes its theme variables into style elements at run time.
-// The checkout may be framed by the store's own origins only; other pages by nobody.
+// The checkout may be framed by the store's own origins only; other pages by nobody. With the
+// Stripe gateway the checkout alone also loads Stripe.js, which draws the card fields and the
+// 3-D Secure challenge in its own frames and talks to Stripe's API: the sources Stripe's
+// security guide lists, and no others.
 func Policy(cfg store.Config, checkout bool) string {
 	scripts := []string{"'self'"}
 	connect := []string{"'self'", cfg.SiteURL}
@@ -26,6 +29,11 @@ func Policy(cfg store.Config, checkout bool) string {
 	if strings.TrimSpace(cfg.Configs.MetaPixel) != "" {
 		scripts = append(scripts, "https://connect.facebook.net")
 		connect = append(connect, "https://www.facebook.com")
+	}
+	if checkout && cfg.Payment.Provider == "stripe" {
+		scripts = append(scripts, "https://js.stripe.com", "https://*.js.stripe.com")
+		connect = append(connect, "https://api.stripe.com")
+		frames = append(frames, "https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com")
 	}
 	images := "img-src 'self' data: blob: https:"
 	if strings.HasPrefix(cfg.SiteURL, "http://") { // development on a loopback host

@@ -51,3 +51,20 @@ func TestPolicyAllowsConfiguredAnalyticsOnly(t *testing.T) {
 		t.Errorf("scripts must never be unsafe-inline: %q", with)
 	}
 }
+
+// Stripe's script and frames are allowed only on the checkout, and only when Stripe is the gateway.
+func TestPolicyAllowsStripeOnItsCheckoutOnly(t *testing.T) {
+	stripe := store.Config{SiteURL: "https://loja.test", Payment: store.Payment{Provider: "stripe"}}
+	sandbox := store.Config{SiteURL: "https://loja.test", Payment: store.Payment{Provider: "sandbox"}}
+	got := Policy(stripe, true)
+	for _, want := range []string{"script-src 'self' https://js.stripe.com", "https://hooks.stripe.com", "connect-src 'self' https://loja.test https://api.stripe.com"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("Stripe checkout lacks %q: %q", want, got)
+		}
+	}
+	for _, p := range []string{Policy(stripe, false), Policy(sandbox, true), Policy(sandbox, false)} {
+		if strings.Contains(p, "stripe") {
+			t.Errorf("Stripe allowed where it does not run: %q", p)
+		}
+	}
+}

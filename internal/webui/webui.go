@@ -108,7 +108,7 @@ func (h *Handler) serveIndex(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	origin := h.origin(st)
-	cfg := st.Config(origin)
+	cfg := h.stores.Config(st, origin)
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	checkout := r.URL.Path == "/checkout" || strings.HasPrefix(r.URL.Path, "/checkout/")
 	w.Header().Set("Content-Security-Policy", Policy(cfg, checkout))

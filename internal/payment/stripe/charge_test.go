@@ -16,6 +16,7 @@ import (
 	"github.com/catraca/catraca/internal/payment"
 	"github.com/catraca/catraca/internal/payment/boleto"
 	"github.com/catraca/catraca/internal/payment/pix"
+	"github.com/catraca/catraca/internal/payment/stripe/stripetest"
 )
 
 const orderHash = "A1B2C3D4E5"
@@ -62,7 +63,7 @@ func TestPIXCharge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, api := proxy(t, sharedMock(t), func(form url.Values) (int, string) {
+	rec, api := proxy(t, stripetest.Mock(t), func(form url.Values) (int, string) {
 		return 200, intent(form, "requires_action", map[string]any{"next_action": map[string]any{
 			"type": "pix_display_qr_code", "pix_display_qr_code": map[string]any{"data": code, "expires_at": hold.Unix()}}})
 	})
@@ -72,7 +73,7 @@ func TestPIXCharge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rec.last(t)
+	r := rec.Last(t)
 	accepted(t, r, "/v1/payment_intents", "catraca-charge-"+orderHash+"-pix-0")
 	wantForm(t, r.Form, map[string]string{"amount": "12345", "currency": "brl", "confirm": "true",
 		"payment_method_types[0]": "pix", "payment_method_data[type]": "pix", "metadata[order]": orderHash,
@@ -89,7 +90,7 @@ func TestPIXCharge(t *testing.T) {
 	if _, err := p.Charge(context.Background(), c); err != nil {
 		t.Fatal(err)
 	}
-	if got := rec.last(t).Header.Get("Idempotency-Key"); got != "catraca-charge-"+orderHash+"-pix-1" {
+	if got := rec.Last(t).Header.Get("Idempotency-Key"); got != "catraca-charge-"+orderHash+"-pix-1" {
 		t.Errorf("second attempt's key %q", got)
 	}
 }
@@ -110,7 +111,7 @@ func TestBoletoCharge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, api := proxy(t, sharedMock(t), func(form url.Values) (int, string) {
+	rec, api := proxy(t, stripetest.Mock(t), func(form url.Values) (int, string) {
 		return 200, intent(form, "requires_action", map[string]any{"next_action": map[string]any{
 			"type": "boleto_display_details", "boleto_display_details": map[string]any{"number": boleto.Format(b.DigitableLine),
 				"expires_at": due.Unix(), "pdf": "https://payments.stripe.com/boleto/voucher/x/pdf",
@@ -121,7 +122,7 @@ func TestBoletoCharge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := rec.last(t)
+	r := rec.Last(t)
 	accepted(t, r, "/v1/payment_intents", "catraca-charge-"+orderHash+"-boleto-0")
 	wantForm(t, r.Form, map[string]string{"amount": "5000", "currency": "brl", "confirm": "true",
 		"payment_method_types[0]": "boleto", "payment_method_data[type]": "boleto", "metadata[order]": orderHash,
@@ -138,7 +139,7 @@ func TestBoletoCharge(t *testing.T) {
 }
 
 func TestCardCharge(t *testing.T) {
-	mock := sharedMock(t)
+	mock := stripetest.Mock(t)
 	for _, n := range []int{1, 6} {
 		plan, _ := payment.PlanFor(10000, n)
 		rec, api := proxy(t, mock, func(form url.Values) (int, string) {
@@ -149,7 +150,7 @@ func TestCardCharge(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := rec.last(t)
+		r := rec.Last(t)
 		accepted(t, r, "/v1/payment_intents", "catraca-charge-"+orderHash+"-card-2")
 		want := map[string]string{"amount": strconv.FormatInt(plan.Total, 10), "currency": "brl", "confirm": "true",
 			"payment_method_types[0]": "card", "payment_method": "pm_card_visa", "metadata[order]": orderHash,
@@ -168,7 +169,7 @@ func TestCardCharge(t *testing.T) {
 }
 
 func TestCardThreeDSecure(t *testing.T) {
-	_, api := proxy(t, sharedMock(t), func(form url.Values) (int, string) {
+	_, api := proxy(t, stripetest.Mock(t), func(form url.Values) (int, string) {
 		return 200, intent(form, "requires_action", map[string]any{"next_action": map[string]any{"type": "use_stripe_sdk"}})
 	})
 	res, err := newProvider(t, api, 0).Charge(context.Background(), payment.Charge{OrderHash: orderHash, Amount: 10000,
@@ -183,7 +184,7 @@ func TestCardThreeDSecure(t *testing.T) {
 
 // A decline is a result, in Portuguese by its class; Stripe's own words never reach the buyer.
 func TestCardDecline(t *testing.T) {
-	_, api := proxy(t, sharedMock(t), func(url.Values) (int, string) {
+	_, api := proxy(t, stripetest.Mock(t), func(url.Values) (int, string) {
 		return 402, `{"error":{"type":"card_error","code":"card_declined","decline_code":"insufficient_funds",
 			"message":"Your card has insufficient funds.","payment_intent":{"id":"pi_declined","object":"payment_intent","status":"requires_payment_method"}}}`
 	})
@@ -198,11 +199,11 @@ func TestCardDecline(t *testing.T) {
 }
 
 func TestRefund(t *testing.T) {
-	rec, api := proxy(t, sharedMock(t), nil) // stripe-mock's own answer: a refund
+	rec, api := proxy(t, stripetest.Mock(t), nil) // stripe-mock's own answer: a refund
 	if err := newProvider(t, api, 0).Refund(context.Background(), "pi_test123", 2500); err != nil {
 		t.Fatal(err)
 	}
-	r := rec.last(t)
+	r := rec.Last(t)
 	accepted(t, r, "/v1/refunds", "catraca-refund-pi_test123-2500")
 	wantForm(t, r.Form, map[string]string{"payment_intent": "pi_test123", "amount": "2500"})
 }
@@ -210,7 +211,7 @@ func TestRefund(t *testing.T) {
 // The control: stripe-mock does refuse a parameter Stripe's API does not take, and the proxy
 // passes its refusal on, so the tests above would see a request Stripe would refuse.
 func TestStripeMockRefusesWhatStripeRefuses(t *testing.T) {
-	rec, api := proxy(t, sharedMock(t), nil)
+	rec, api := proxy(t, stripetest.Mock(t), nil)
 	b := sdk.GetBackendWithConfig(sdk.APIBackend, &sdk.BackendConfig{URL: sdk.String(api),
 		LeveledLogger: &sdk.LeveledLogger{Level: sdk.LevelNull}, MaxNetworkRetries: sdk.Int64(0)})
 	client := sdk.NewClient(testKey, sdk.WithBackends(&sdk.Backends{API: b}))
@@ -220,7 +221,7 @@ func TestStripeMockRefusesWhatStripeRefuses(t *testing.T) {
 			Installments: &sdk.PaymentIntentCreatePaymentMethodOptionsCardInstallmentsParams{
 				Plan: &sdk.PaymentIntentCreatePaymentMethodOptionsCardInstallmentsPlanParams{Type: sdk.String("monthly")}}}},
 	})
-	if err == nil || rec.last(t).MockStatus != http.StatusBadRequest {
+	if err == nil || rec.Last(t).MockStatus != http.StatusBadRequest {
 		t.Fatalf("an installment plan of type monthly was accepted: %v", err)
 	}
 }

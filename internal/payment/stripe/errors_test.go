@@ -13,17 +13,14 @@ import (
 
 	"github.com/catraca/catraca/internal/payment"
 	"github.com/catraca/catraca/internal/payment/stripe"
+	"github.com/catraca/catraca/internal/payment/stripe/stripetest"
 )
 
 var card = payment.Charge{OrderHash: orderHash, Amount: 10000, Method: payment.Card, CardToken: "pm_card_visa"}
 
 // A gateway that is down is an error the checkout tells from a decline: ErrUnavailable.
 func TestStoppedGatewayIsUnavailable(t *testing.T) {
-	skipWithoutMock(t)
-	url, stop, err := launchMock()
-	if err != nil {
-		t.Fatal(err)
-	}
+	url, stop := stripetest.Own(t)
 	p := newProvider(t, url, 0)
 	if err := p.Refund(context.Background(), "pi_123", 100); err != nil {
 		t.Fatalf("before stopping: %v", err)

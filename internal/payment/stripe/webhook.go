@@ -22,12 +22,15 @@ const Tolerance = 300 * time.Second
 // webhook secret, Tolerance) and turns the events the checkout acts on into a payment.Event:
 //
 //   - payment_intent.succeeded: paid, Amount = amount_received;
-//   - payment_intent.payment_failed, payment_intent.canceled: failed;
-//   - charge.refunded: refunded, Amount = the charge's amount_refunded so far.
+//   - payment_intent.payment_failed, payment_intent.canceled: failed, with the decline's reason;
+//   - charge.refunded: refunded when the whole charge went back, else partly refunded, Amount =
+//     the charge's amount_refunded so far;
+//   - charge.dispute.created: dispute opened; charge.dispute.closed: won or lost.
 //
 // The order is metadata[order], which Charge sets on the PaymentIntent and Stripe copies to its
-// charge. Any other type, or an object without that metadata, is an error wrapping
-// payment.ErrIgnoredEvent; a forged, altered or stale one wraps payment.ErrBadSignature.
+// charge; a dispute carries no metadata of ours and is found by its PaymentIntent. Any other
+// type, or an object of no order of ours, is an error wrapping payment.ErrIgnoredEvent; a
+// forged, altered or stale one wraps payment.ErrBadSignature.
 func (p *Provider) VerifyWebhook(h http.Header, body []byte, now time.Time) (payment.Event, error) {
 	header := h.Get("Stripe-Signature")
 	// The SDK's check compares the timestamp with the wall clock and only for age; the one
@@ -48,32 +51,84 @@ func (p *Provider) VerifyWebhook(h http.Header, body []byte, now time.Time) (pay
 	if ev.ID == "" || ev.Data == nil {
 		return payment.Event{}, fmt.Errorf("%w: not an event", payment.ErrBadSignature)
 	}
-	out := payment.Event{ID: ev.ID, Created: time.Unix(ev.Created, 0)}
-	var meta map[string]string
+	out, err := decode(ev)
+	if err != nil {
+		return payment.Event{}, err
+	}
+	out.ID, out.Created = ev.ID, time.Unix(ev.Created, 0)
+	if out.OrderHash == "" && out.ProviderID == "" {
+		return payment.Event{}, fmt.Errorf("stripe: %w: %s %s names no order of ours", payment.ErrIgnoredEvent, ev.Type, ev.ID)
+	}
+	return out, nil
+}
+
+// decode reads the object of an event the checkout acts on.
+func decode(ev sdk.Event) (payment.Event, error) {
+	bad := func(err error) (payment.Event, error) {
+		return payment.Event{}, fmt.Errorf("%w: %s: %v", payment.ErrBadSignature, ev.Type, err)
+	}
 	switch ev.Type {
 	case sdk.EventTypePaymentIntentSucceeded, sdk.EventTypePaymentIntentPaymentFailed, sdk.EventTypePaymentIntentCanceled:
 		var pi sdk.PaymentIntent
 		if err := json.Unmarshal(ev.Data.Raw, &pi); err != nil {
-			return payment.Event{}, fmt.Errorf("%w: %s: %v", payment.ErrBadSignature, ev.Type, err)
+			return bad(err)
 		}
-		out.Type, out.Amount, meta = payment.EventFailed, pi.Amount, pi.Metadata
-		if ev.Type == sdk.EventTypePaymentIntentSucceeded {
-			out.Type, out.Amount = payment.EventPaid, pi.AmountReceived
+		if pi.Metadata["order"] == "" {
+			return payment.Event{}, fmt.Errorf("stripe: %w: %s %s has no metadata[order]", payment.ErrIgnoredEvent, ev.Type, pi.ID)
 		}
+		return intentEvent(&pi, ev.Type == sdk.EventTypePaymentIntentSucceeded), nil
 	case sdk.EventTypeChargeRefunded:
 		var ch sdk.Charge
 		if err := json.Unmarshal(ev.Data.Raw, &ch); err != nil {
-			return payment.Event{}, fmt.Errorf("%w: %s: %v", payment.ErrBadSignature, ev.Type, err)
+			return bad(err)
 		}
-		out.Type, out.Amount, meta = payment.EventRefunded, ch.AmountRefunded, ch.Metadata
-	default:
-		return payment.Event{}, fmt.Errorf("stripe: %w: type %s", payment.ErrIgnoredEvent, ev.Type)
+		if ch.Metadata["order"] == "" {
+			return payment.Event{}, fmt.Errorf("stripe: %w: %s %s has no metadata[order]", payment.ErrIgnoredEvent, ev.Type, ch.ID)
+		}
+		return refundEvent(&ch, ch.Metadata["order"]), nil
+	case sdk.EventTypeChargeDisputeCreated, sdk.EventTypeChargeDisputeClosed:
+		var d sdk.Dispute
+		if err := json.Unmarshal(ev.Data.Raw, &d); err != nil {
+			return bad(err)
+		}
+		out := payment.Event{Type: payment.EventDisputeOpened, Amount: d.Amount}
+		if d.PaymentIntent != nil {
+			out.ProviderID = d.PaymentIntent.ID
+		}
+		if ev.Type == sdk.EventTypeChargeDisputeClosed {
+			// warning_closed: an inquiry that never became a chargeback; the money stayed.
+			out.Type = payment.EventDisputeWon
+			if d.Status == sdk.DisputeStatusLost {
+				out.Type = payment.EventDisputeLost
+			}
+		}
+		return out, nil
 	}
-	out.OrderHash = meta["order"]
-	if out.OrderHash == "" {
-		return payment.Event{}, fmt.Errorf("stripe: %w: %s %s has no metadata[order]", payment.ErrIgnoredEvent, ev.Type, ev.ID)
+	return payment.Event{}, fmt.Errorf("stripe: %w: type %s", payment.ErrIgnoredEvent, ev.Type)
+}
+
+// intentEvent is what a PaymentIntent that reached its end says: paid, or failed and why.
+func intentEvent(pi *sdk.PaymentIntent, succeeded bool) payment.Event {
+	out := payment.Event{Type: payment.EventFailed, Amount: pi.Amount, OrderHash: pi.Metadata["order"], ProviderID: pi.ID}
+	if succeeded {
+		out.Type, out.Amount = payment.EventPaid, pi.AmountReceived
 	}
-	return out, nil
+	if out.Type == payment.EventFailed && pi.LastPaymentError != nil {
+		out.DeclineReason = DeclineMessage(pi.LastPaymentError)
+	}
+	return out
+}
+
+// refundEvent is what a charge with money returned says: whole or in part.
+func refundEvent(ch *sdk.Charge, order string) payment.Event {
+	out := payment.Event{Type: payment.EventPartlyRefunded, Amount: ch.AmountRefunded, OrderHash: order}
+	if ch.Refunded {
+		out.Type = payment.EventRefunded
+	}
+	if ch.PaymentIntent != nil {
+		out.ProviderID = ch.PaymentIntent.ID
+	}
+	return out
 }
 
 // signedAt reads the t= entry of a Stripe-Signature header the SDK has already accepted.

@@ -40,17 +40,32 @@ func paymentIntent(amount, received int64, order string) map[string]any {
 func TestWebhookEvents(t *testing.T) {
 	p := newProvider(t, "http://127.0.0.1:9", 0) // no request is made
 	now := time.Now()
-	charge := map[string]any{"id": "ch_1", "object": "charge", "amount": 10000, "amount_refunded": 2500,
-		"currency": "brl", "payment_intent": "pi_1", "metadata": map[string]string{"order": orderHash}}
+	refund := func(refunded int64, whole bool) map[string]any {
+		return map[string]any{"id": "ch_1", "object": "charge", "amount": 10000, "amount_captured": 10000,
+			"amount_refunded": refunded, "refunded": whole, "currency": "brl", "payment_intent": "pi_1",
+			"metadata": map[string]string{"order": orderHash}}
+	}
+	declined := paymentIntent(10000, 0, orderHash)
+	declined["last_payment_error"] = map[string]any{"type": "card_error", "code": "card_declined", "decline_code": "insufficient_funds",
+		"message": "Your card has insufficient funds."}
+	dispute := func(status string) map[string]any {
+		return map[string]any{"id": "dp_1", "object": "dispute", "amount": 10000, "charge": "ch_1", "payment_intent": "pi_1",
+			"status": status, "currency": "brl"}
+	}
 	for _, tc := range []struct {
 		typ    string
 		object map[string]any
 		want   payment.Event
 	}{
 		{"payment_intent.succeeded", paymentIntent(10000, 10000, orderHash), payment.Event{Type: payment.EventPaid, Amount: 10000}},
-		{"payment_intent.payment_failed", paymentIntent(10000, 0, orderHash), payment.Event{Type: payment.EventFailed, Amount: 10000}},
+		{"payment_intent.payment_failed", declined, payment.Event{Type: payment.EventFailed, Amount: 10000, DeclineReason: "Saldo insuficiente."}},
 		{"payment_intent.canceled", paymentIntent(10000, 0, orderHash), payment.Event{Type: payment.EventFailed, Amount: 10000}},
-		{"charge.refunded", charge, payment.Event{Type: payment.EventRefunded, Amount: 2500}},
+		{"charge.refunded", refund(2500, false), payment.Event{Type: payment.EventPartlyRefunded, Amount: 2500}},
+		{"charge.refunded", refund(10000, true), payment.Event{Type: payment.EventRefunded, Amount: 10000}},
+		// A dispute names the charge only: the checkout finds the order by it.
+		{"charge.dispute.created", dispute("needs_response"), payment.Event{Type: payment.EventDisputeOpened, Amount: 10000}},
+		{"charge.dispute.closed", dispute("lost"), payment.Event{Type: payment.EventDisputeLost, Amount: 10000}},
+		{"charge.dispute.closed", dispute("won"), payment.Event{Type: payment.EventDisputeWon, Amount: 10000}},
 	} {
 		body := event("evt_"+tc.typ, tc.typ, "2025-10-29.clover", tc.object)
 		got, err := p.VerifyWebhook(signed(body, testWebhookSecret, now), body, now)
@@ -59,7 +74,10 @@ func TestWebhookEvents(t *testing.T) {
 			continue
 		}
 		want := tc.want
-		want.ID, want.OrderHash, want.Created = "evt_"+tc.typ, orderHash, time.Unix(1790000000, 0)
+		want.ID, want.Created, want.ProviderID = "evt_"+tc.typ, time.Unix(1790000000, 0), "pi_1"
+		if !strings.HasPrefix(tc.typ, "charge.dispute") {
+			want.OrderHash = orderHash
+		}
 		if got != want {
 			t.Errorf("%s: %+v, want %+v", tc.typ, got, want)
 		}

@@ -218,8 +218,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay: PIX or boleto answer awaiting_payment with the charge; card answers paid or 402 */
+        /** Pay: PIX or boleto answer awaiting_payment with the charge; card answers paid, 402, or reserved with card_action when the issuer asks for 3-D Secure */
         post: operations["payOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/orders/{hash}/payment/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the gateway where the order's charge stands and apply it (after a card's 3-D Secure challenge); the order as it is with a gateway that cannot be asked */
+        post: operations["syncPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1154,6 +1171,8 @@ export interface components {
             digitable_line: string;
             /** @description AAAA-MM-DD. */
             due_date: string;
+            /** @description The printable boleto the gateway hosts, when it hosts one. */
+            pdf_url?: string;
         };
         CheckoutBuyer: {
             email: string;
@@ -1177,6 +1196,10 @@ export interface components {
             reason: "cdc" | "store_policy" | "event_cancelled" | null;
             /** @description Centavos the buyer gets back when cancelling now. */
             refund_amount: null | number;
+        };
+        CheckoutCardAction: {
+            /** @description For the gateway's script (Stripe.js handleNextAction); it can finish this one payment and nothing else. */
+            client_secret: string;
         };
         CheckoutCart: {
             coupon: null | string;
@@ -1284,6 +1307,8 @@ export interface components {
         CheckoutOrder: {
             boleto?: components["schemas"]["CheckoutBoleto"];
             buyer: components["schemas"]["CheckoutBuyer"];
+            /** @description Card only, in the payment's answer alone: the issuer asks the buyer to authenticate (3-D Secure). The order stays reserved until the gateway reports the outcome: after the challenge, POST .../payment/sync asks it. */
+            card_action?: components["schemas"]["CheckoutCardAction"];
             /** @description Centavos charged by the gateway (card: with interest). */
             charged: null | number;
             coupon: null | string;
@@ -1294,6 +1319,11 @@ export interface components {
              * @description Centavos taken off by the coupon.
              */
             discount: number;
+            /**
+             * @description A chargeback the buyer opened at their bank: while open or lost, the tickets do not enter.
+             * @enum {null|string}
+             */
+            dispute: "open" | "won" | "lost" | null;
             event: components["schemas"]["CheckoutOrderEvent"];
             /**
              * Format: date-time
@@ -1307,12 +1337,19 @@ export interface components {
             fee: number;
             /** @description The service fee in basis points of (subtotal - discount). */
             fee_bp: number;
+            /**
+             * Format: int64
+             * @description Centavos the gateway reports returned so far, partial refunds included.
+             */
+            gateway_refunded: number;
             /** @description The order's capability: 128 random bits in hex. */
             hash: string;
             installments: null | number;
             items: components["schemas"]["CheckoutItem"][];
             /** Format: date-time */
             paid_at: null | string;
+            /** @description Why the last charge failed after the gateway first accepted it (a card refused after its 3-D Secure challenge, a PIX cancelled), in the buyer's language; null once another charge starts. */
+            payment_error: null | string;
             /** @enum {null|string} */
             payment_method: "pix" | "boleto" | "card" | "free" | null;
             /** @description The methods the order may be paid with now: pix, card, and boleto unless the session starts too soon for one to clear; none once it cannot be paid (paid, expired, cancelled). */
@@ -1358,6 +1395,8 @@ export interface components {
             actions: components["schemas"]["CheckoutActions"];
             boleto?: components["schemas"]["CheckoutBoleto"];
             buyer: components["schemas"]["CheckoutBuyer"];
+            /** @description Card only, in the payment's answer alone: the issuer asks the buyer to authenticate (3-D Secure). The order stays reserved until the gateway reports the outcome: after the challenge, POST .../payment/sync asks it. */
+            card_action?: components["schemas"]["CheckoutCardAction"];
             /** @description Centavos charged by the gateway (card: with interest). */
             charged: null | number;
             coupon: null | string;
@@ -1368,6 +1407,11 @@ export interface components {
              * @description Centavos taken off by the coupon.
              */
             discount: number;
+            /**
+             * @description A chargeback the buyer opened at their bank: while open or lost, the tickets do not enter.
+             * @enum {null|string}
+             */
+            dispute: "open" | "won" | "lost" | null;
             event: components["schemas"]["CheckoutOrderEvent"];
             /**
              * Format: date-time
@@ -1381,6 +1425,11 @@ export interface components {
             fee: number;
             /** @description The service fee in basis points of (subtotal - discount). */
             fee_bp: number;
+            /**
+             * Format: int64
+             * @description Centavos the gateway reports returned so far, partial refunds included.
+             */
+            gateway_refunded: number;
             /** @description The order's capability: 128 random bits in hex. */
             hash: string;
             installments: null | number;
@@ -1388,6 +1437,8 @@ export interface components {
             organizer: components["schemas"]["CheckoutOrderOrganizer"];
             /** Format: date-time */
             paid_at: null | string;
+            /** @description Why the last charge failed after the gateway first accepted it (a card refused after its 3-D Secure challenge, a PIX cancelled), in the buyer's language; null once another charge starts. */
+            payment_error: null | string;
             /** @enum {null|string} */
             payment_method: "pix" | "boleto" | "card" | "free" | null;
             /** @description The methods the order may be paid with now: pix, card, and boleto unless the session starts too soon for one to clear; none once it cannot be paid (paid, expired, cancelled). */
@@ -1721,6 +1772,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            payment: components["schemas"]["StorePayment"];
             pdv: null | string;
             pos: null | string;
             siteUrl: string;
@@ -1757,6 +1809,12 @@ export interface components {
             external: boolean;
             name: string;
             path: string;
+        };
+        StorePayment: {
+            /** @enum {string} */
+            provider: "sandbox" | "stripe";
+            /** @description Stripe only: the key Stripe.js is loaded with. */
+            stripe_publishable_key?: string;
         };
         StoreProduto: {
             botao: components["schemas"]["StoreProdutoBotao"] | null;
@@ -3174,6 +3232,100 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    syncPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOrder"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

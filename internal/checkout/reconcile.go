@@ -1,0 +1,168 @@
+package checkout
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"time"
+
+	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/payment"
+)
+
+// Reconciliation re-reads from the gateway the charges whose outcome we may have missed (webhooks
+// get lost: an endpoint down for a deploy, a gateway giving up after its retries) and applies what
+// it finds through the same path as a webhook, so a fact read both ways applies once (dedupe).
+
+// ReconcileAge is how long a charge waits for its webhook before the worker asks the gateway.
+const ReconcileAge = 5 * time.Minute
+
+// ReconcileEvery is how often the worker runs; each run covers the charges of ReconcileWindow.
+const (
+	ReconcileEvery  = 10 * time.Minute
+	ReconcileWindow = 2 * time.Hour
+)
+
+// Reconciled is one order the reconciliation changed.
+type Reconciled struct {
+	Hash   string   `json:"hash"`
+	Before string   `json:"before"`
+	After  string   `json:"after"`
+	Events []string `json:"events" description:"The facts applied, as event types."`
+}
+
+// ErrCannotLookup means the provider cannot be re-read (the sandbox: its webhooks are all there is).
+var ErrCannotLookup = errors.New("checkout: the payment gateway cannot be re-read")
+
+// Reconcile re-reads the charges of orders created in the last since, at least minAge old, that
+// did not end in a sale: still held (a PIX, a boleto, a card's 3-D Secure challenge), or ended
+// (a payment made as the hold ran out), then retries the gateway refunds left pending. It returns
+// the orders it changed. pace spaces the gateway calls (the gateway's rate limit); 0 for none.
+func (s *Service) Reconcile(ctx context.Context, since, minAge, pace time.Duration) ([]Reconciled, error) {
+	looker, ok := s.provider.(payment.Looker)
+	if !ok {
+		return nil, ErrCannotLookup
+	}
+	now := s.now()
+	rows, err := s.db.Query(ctx, `SELECT hash, provider_id, status FROM orders WHERE provider_id IS NOT NULL
+		AND status IN ('reserved', 'awaiting_payment', 'expired', 'cancelled')
+		AND created_at >= ? AND created_at <= ? ORDER BY id`, ts(now.Add(-since)), ts(now.Add(-minAge)))
+	if err != nil {
+		return nil, err
+	}
+	type charge struct{ hash, provider, status string }
+	var todo []charge
+	for rows.Next() {
+		var c charge
+		if err := rows.Scan(&c.hash, &c.provider, &c.status); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		todo = append(todo, c)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	var out []Reconciled
+	for i, c := range todo {
+		if i > 0 && pace > 0 {
+			select {
+			case <-ctx.Done():
+				return out, ctx.Err()
+			case <-time.After(pace):
+			}
+		}
+		r, err := s.syncCharge(ctx, looker, c.hash, c.provider, c.status)
+		if err != nil {
+			if ctx.Err() != nil {
+				return out, ctx.Err()
+			}
+			slog.ErrorContext(ctx, "reconcile: order", "order", c.hash, "err", err)
+			continue
+		}
+		if r != nil {
+			out = append(out, *r)
+		}
+	}
+	s.RetryRefunds(ctx)
+	return out, nil
+}
+
+// syncCharge asks the gateway about one charge and applies what it says; nil when nothing changed.
+func (s *Service) syncCharge(ctx context.Context, looker payment.Looker, hash, provider, before string) (*Reconciled, error) {
+	events, err := looker.Lookup(ctx, provider, hash)
+	if err != nil {
+		return nil, err
+	}
+	r := Reconciled{Hash: hash, Before: before, After: before}
+	for _, ev := range events {
+		res, err := s.apply(ctx, ev)
+		if err != nil {
+			return nil, err
+		}
+		if !res.Duplicate {
+			r.Events, r.After = append(r.Events, string(ev.Type)), res.Status
+		}
+	}
+	if len(r.Events) == 0 {
+		return nil, nil
+	}
+	return &r, nil
+}
+
+// SyncPayment asks the gateway where the order's charge stands and applies it, for the buyer's
+// browser right after a 3-D Secure challenge: the webhook may come seconds later, or never.
+// With a gateway that cannot be re-read it answers the order as it is.
+func (s *Service) SyncPayment(ctx context.Context, hash string, c Caller) (Order, error) {
+	if !validHash(hash) {
+		return Order{}, apperr.New(apperr.NotFound, MsgOrderNotFound)
+	}
+	o, err := loadHeader(ctx, s.db, hash)
+	if err != nil {
+		return Order{}, notFound(err)
+	}
+	if err := o.mayAct(c); err != nil {
+		return Order{}, err
+	}
+	var provider *string
+	if err := s.db.QueryRow(ctx, "SELECT provider_id FROM orders WHERE id = ?", o.id).Scan(&provider); err != nil {
+		return Order{}, err
+	}
+	looker, ok := s.provider.(payment.Looker)
+	if ok && provider != nil && (o.Status == StatusReserved || o.Status == StatusAwaitingPayment) {
+		lookCtx, cancel := context.WithTimeout(ctx, chargeTimeout)
+		_, err := s.syncCharge(lookCtx, looker, o.Hash, *provider, o.Status)
+		cancel()
+		if errors.Is(err, payment.ErrUnavailable) || errors.Is(err, context.DeadlineExceeded) {
+			return Order{}, apperr.New(apperr.Unavailable, MsgGatewayDown).Because(apperr.GatewayUnavailable)
+		}
+		if err != nil {
+			return Order{}, err
+		}
+	}
+	return s.full(ctx, hash)
+}
+
+// RunReconcile reconciles every ReconcileEvery until ctx ends, when the gateway can be re-read.
+func (s *Service) RunReconcile(ctx context.Context) {
+	if _, ok := s.provider.(payment.Looker); !ok {
+		return
+	}
+	t := time.NewTicker(ReconcileEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		changed, err := s.Reconcile(ctx, ReconcileWindow, ReconcileAge, 50*time.Millisecond)
+		if err != nil && ctx.Err() == nil {
+			slog.ErrorContext(ctx, "reconcile", "err", err)
+		}
+		for _, r := range changed {
+			slog.InfoContext(ctx, "reconcile: order changed", "order", r.Hash, "before", r.Before, "after", r.After, "events", r.Events)
+		}
+	}
+}

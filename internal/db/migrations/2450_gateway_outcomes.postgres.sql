@@ -1,0 +1,17 @@
+-- What a real gateway reports after the answer to a charge. pay_error: why the last charge failed
+-- (a card refused after its 3-D Secure challenge, a PIX or boleto cancelled), in the buyer's
+-- words, until the next charge. gateway_refunded: centavos the gateway says it has returned so
+-- far, partial refunds included. disputed_at, dispute_status: a chargeback the buyer opened at
+-- their bank ('open', then 'won' or 'lost'); the order's tickets show it and the door refuses them.
+-- boleto_pdf: the printable boleto the gateway hosts, when it hosts one.
+ALTER TABLE orders ADD COLUMN pay_error TEXT;
+ALTER TABLE orders ADD COLUMN gateway_refunded BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE orders ADD COLUMN disputed_at TIMESTAMPTZ;
+ALTER TABLE orders ADD COLUMN dispute_status TEXT;
+ALTER TABLE orders ADD COLUMN boleto_pdf TEXT;
+-- The same fact about the same charge (paid, refunded up to an amount, a dispute's step) applies
+-- once, whether a webhook or the reconciliation read it first: dedupe names the fact.
+ALTER TABLE payment_events ADD COLUMN dedupe TEXT;
+CREATE UNIQUE INDEX payment_events_dedupe ON payment_events (dedupe);
+-- Disputes name their charge, not our order.
+CREATE INDEX orders_provider_id ON orders (provider_id);

@@ -29,6 +29,10 @@ commands:
   organizer-key ORGANIZER_ID
                  make a door key for an organizer (its import id); the key is
                  printed once, alone on standard output, and stored hashed
+  payments reconcile [--since 24h]
+                 ask the payment gateway where every unsold order's charge of
+                 that period stands, apply what it says as its webhooks would,
+                 retry pending refunds, and print each order it changed
 `
 
 func main() {
@@ -119,6 +123,8 @@ func run(args []string) error {
 		}
 		fmt.Println(key)
 		return nil
+	case "payments":
+		return payments(ctx, cfg, args[1:])
 	default:
 		fmt.Fprint(os.Stderr, usage)
 		return fmt.Errorf("unknown command %q", args[0])

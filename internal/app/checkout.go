@@ -24,7 +24,8 @@ func (a *App) openCheckout() error {
 	switch a.Config.PaymentProvider {
 	case "stripe":
 		s := a.Config.Stripe
-		p, err := stripe.New(stripe.Config{SecretKey: s.SecretKey, WebhookSecret: s.WebhookSecret, APIURL: s.APIURL})
+		p, err := stripe.New(stripe.Config{SecretKey: s.SecretKey, WebhookSecret: s.WebhookSecret, APIURL: s.APIURL,
+			Timeout: s.Timeout, Now: func() time.Time { return a.Now() }})
 		if err != nil {
 			return err
 		}
@@ -87,9 +88,10 @@ func (s spentTokens) prune(ctx context.Context, now time.Time) error {
 
 // RunWorkers does the background work of every process until ctx ends: expired holds go
 // back on sale, order e-mails go out, page views are written, old idempotency keys and spent
-// card tokens are dropped.
+// card tokens are dropped, and a gateway that can be asked is reconciled.
 func (a *App) RunWorkers(ctx context.Context) {
 	go a.Checkout.Run(ctx)
+	go a.Checkout.RunReconcile(ctx)
 	go a.Catalog.RunVisits(ctx)
 	go a.runAfter(ctx)
 	go func() {

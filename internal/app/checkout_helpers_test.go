@@ -74,12 +74,17 @@ func startCheckout(t testing.TB, url string, extra ...catalog.EventInput) (*app.
 // serveCheckout is startCheckout with the contract check optional: benchmarks measure the
 // product's own handler, not the OpenAPI validator in front of it.
 func serveCheckout(t testing.TB, url string, contract bool, extra ...catalog.EventInput) (*app.App, *httptest.Server, *syncClock) {
-	ctx, cancel := context.WithCancel(context.Background())
 	// The race tests send 200 buyers at once under -race: on a busy machine one can wait longer
 	// than the product's 10 s deadline. They test stock, not latency (make bench measures that),
 	// and a buyer cut off by the deadline would leave the count ambiguous: a long deadline here.
-	a, err := app.Open(ctx, config.Config{DatabaseURL: url, Dev: true, SandboxWebhookSecret: "segredo-de-teste",
-		RequestTimeout: 10 * time.Minute})
+	return serveConfig(t, config.Config{DatabaseURL: url, Dev: true, SandboxWebhookSecret: "segredo-de-teste",
+		RequestTimeout: 10 * time.Minute}, contract, extra...)
+}
+
+// serveConfig serves the checkout fixture on cfg.
+func serveConfig(t testing.TB, cfg config.Config, contract bool, extra ...catalog.EventInput) (*app.App, *httptest.Server, *syncClock) {
+	ctx, cancel := context.WithCancel(context.Background())
+	a, err := app.Open(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

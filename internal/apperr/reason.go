@@ -69,6 +69,7 @@ const (
 	TicketCancelled Reason = "cancelled"
 	Transferred     Reason = "transferred"
 	OtherOrganizer  Reason = "other_organizer"
+	Disputed        Reason = "disputed" // the order's payment is contested at the buyer's bank
 	NotTransferable Reason = "not_transferable"
 	TransferClosed  Reason = "transfer_closed"
 	// Idempotency-Key.
@@ -86,7 +87,7 @@ var reasons = []Reason{
 	HoldExpired, AlreadyPaid, NotPayable, PaymentInProgress, NotReserved, ChargeOpen,
 	BoletoUnavailable, GatewayUnavailable, NotOwner,
 	AlreadyClosed, CheckedIn, NotPaid, RefundRefused, ExtraOwed,
-	AlreadyUsed, TicketCancelled, Transferred, OtherOrganizer, NotTransferable, TransferClosed,
+	AlreadyUsed, TicketCancelled, Transferred, OtherOrganizer, Disputed, NotTransferable, TransferClosed,
 	RequestInFlight, KeyReused,
 }
 

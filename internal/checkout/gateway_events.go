@@ -44,9 +44,10 @@ func dedupe(ev payment.Event) string {
 const MsgChargeFailed = "O pagamento não foi concluído. Tente novamente ou escolha outra forma de pagamento."
 
 // onFailed records that the order's charge failed after the gateway first accepted it: a PIX or
-// boleto goes back to reserved (the buyer may try again while the hold lasts); a card whose
-// 3-D Secure challenge failed was never moved from reserved. Either way the buyer sees why, and
-// the next charge is a new attempt. A failure of an older charge than the order's current one
+// boleto goes back to reserved (the buyer may try again while the hold lasts) and the next
+// charge is a new attempt; a card whose 3-D Secure challenge failed was never moved from
+// reserved, and its attempt moved when the challenge was asked for. Either way the buyer sees
+// why. A failure of an older charge than the order's current one
 // (the buyer already tried another way) changes nothing.
 func onFailed(ctx context.Context, tx *db.Tx, id int64, ev payment.Event, now time.Time) error {
 	why := ev.DeclineReason
@@ -64,7 +65,7 @@ func onFailed(ctx context.Context, tx *db.Tx, id int64, ev payment.Event, now ti
 	if ev.ProviderID == "" {
 		return nil
 	}
-	_, err = tx.Exec(ctx, `UPDATE orders SET pay_error = ?, pay_attempts = pay_attempts + 1
+	_, err = tx.Exec(ctx, `UPDATE orders SET pay_error = ?
 		WHERE id = ? AND status = 'reserved' AND payment_method = 'card' AND provider_id = ?`, why, id, ev.ProviderID)
 	return err
 }

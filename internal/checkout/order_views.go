@@ -31,7 +31,7 @@ type OrderOrganizer struct {
 // TicketState is a ticket of an order with its state.
 type TicketState struct {
 	Ticket
-	Status      string     `json:"status" enum:"valid,used,cancelled,transferred"`
+	Status      string     `json:"status" enum:"valid,used,cancelled,transferred,disputed" description:"disputed: the buyer contested the payment at their bank; the ticket does not enter while the dispute is open or lost."`
 	CheckedInAt *time.Time `json:"checked_in_at"`
 }
 
@@ -45,8 +45,9 @@ type RefundState struct {
 }
 
 // TicketStatus names a ticket's state from its timestamps: the first entry wins over
-// everything, then a transfer, then voiding (order cancelled or refunded).
-func TicketStatus(checkedIn, transferred, voided bool) string {
+// everything, then a transfer, then voiding (order cancelled or refunded), then a dispute of
+// the order's payment that is open or was lost.
+func TicketStatus(checkedIn, transferred, voided, disputed bool) string {
 	switch {
 	case checkedIn:
 		return "used"
@@ -54,9 +55,17 @@ func TicketStatus(checkedIn, transferred, voided bool) string {
 		return "transferred"
 	case voided:
 		return "cancelled"
+	case disputed:
+		return "disputed"
 	}
 	return "valid"
 }
+
+// Disputed reports whether a dispute status keeps tickets out: open or lost.
+func Disputed(status *string) bool { return status != nil && *status != "won" }
+
+// DisputeOpenSQL is the condition, on orders aliased o, that no dispute keeps its tickets out.
+const DisputeOpenSQL = "(o.dispute_status IS NULL OR o.dispute_status = 'won')"
 
 // MaxListed bounds My tickets: a customer with more orders sees the newest.
 const MaxListed = 200
@@ -182,7 +191,7 @@ func ticketStates(ctx context.Context, q reader, o Order) ([]TicketState, error)
 			return nil, err
 		}
 		t.URL = o.origin + "/ingressos/" + t.Token
-		t.Status = TicketStatus(checked.Valid, moved.Valid, voided.Valid)
+		t.Status = TicketStatus(checked.Valid, moved.Valid, voided.Valid, Disputed(o.Dispute))
 		t.Valid = t.Status == "valid"
 		t.CheckedInAt = utcPtr(checked)
 		if t.Valid { // a void ticket gets no code to show at the door

@@ -50,7 +50,10 @@ func (s *Service) apply(ctx context.Context, ev payment.Event) (WebhookResult, e
 		}
 		if n, err := res.RowsAffected(); err != nil || n == 0 {
 			out.Duplicate = true
-			return err
+			if err != nil {
+				return err
+			}
+			return tx.QueryRow(ctx, "SELECT status FROM orders WHERE id = ?", id).Scan(&out.Status)
 		}
 		// Read under the order's lock: another event, refund or check-in of this order
 		// has committed or not started.

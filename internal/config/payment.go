@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
+	"time"
 )
 
 // Stripe is the Stripe gateway's configuration, read when CATRACA_PAYMENT_PROVIDER=stripe.
@@ -14,6 +15,8 @@ type Stripe struct {
 	PublishableKey string // CATRACA_STRIPE_PUBLISHABLE_KEY
 	WebhookSecret  string // CATRACA_STRIPE_WEBHOOK_SECRET
 	APIURL         string // CATRACA_STRIPE_API_URL; empty → Stripe's own
+	// Timeout bounds each request to Stripe (CATRACA_STRIPE_TIMEOUT); 0 → the adapter's default.
+	Timeout time.Duration
 }
 
 // stripeKeys are the variables a Stripe store must set, with the prefix each value has.
@@ -44,6 +47,10 @@ func (c *Config) payment(getenv func(string) string) error {
 	}
 	c.Stripe = Stripe{SecretKey: getenv("CATRACA_STRIPE_SECRET_KEY"), PublishableKey: getenv("CATRACA_STRIPE_PUBLISHABLE_KEY"),
 		WebhookSecret: getenv("CATRACA_STRIPE_WEBHOOK_SECRET"), APIURL: getenv("CATRACA_STRIPE_API_URL")}
+	var err error
+	if c.Stripe.Timeout, err = duration(getenv, "CATRACA_STRIPE_TIMEOUT", 0); err != nil {
+		return err
+	}
 	if c.Stripe.APIURL != "" {
 		u, err := url.Parse(c.Stripe.APIURL)
 		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || (u.Path != "" && u.Path != "/") {

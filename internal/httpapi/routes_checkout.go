@@ -24,8 +24,8 @@ func (a *API) checkoutRoutes() []route {
 			new(getOrderRequest), new([]checkout.Installment), a.installments, optional, codes(404, 409, 429)},
 		{"getCart", "GET", "/api/checkout/cart/{hash}", "What an order asked for, to restore an abandoned cart (?carrinho_abandonado=)", "checkout",
 			new(orderPath), new(checkout.Cart), a.cart, public, codes(404)},
-		{"receivePaymentWebhook", "POST", "/api/payments/webhooks/" + a.providerName(), "Payment events signed by the gateway (Catraca-Signature)", "payments",
-			new(webhookRequest), new(checkout.WebhookResult), a.webhook, public, codes(401, 404, 409)},
+		{"receivePaymentWebhook", "POST", "/api/payments/webhooks/" + a.providerName(), "Payment events signed by the gateway (the sandbox: Catraca-Signature; Stripe: Stripe-Signature)", "payments",
+			a.webhookShape(), new(checkout.WebhookResult), a.webhook, public, codes(401, 404, 409)},
 		{"joinCampaign", "POST", "/api/event/campaign/{event}", "Pre-sale registration / name on the list: one entry per e-mail and per CPF", "checkout",
 			new(campaignRequest), new(Message), a.idempotent(handle(a.campaign)), public, codes(201, 404, 409, 412, 422)},
 	}
@@ -40,6 +40,14 @@ func (a *API) checkoutRoutes() []route {
 				new(orderWriteRequest), new(checkout.WebhookResult), a.idempotent(a.sandboxPay), optional, codes(403, 404, 409, 422)})
 	}
 	return list
+}
+
+// webhookShape is what the gateway in use sends to its webhook route.
+func (a *API) webhookShape() any {
+	if a.providerName() == "stripe" {
+		return new(stripeWebhookRequest)
+	}
+	return new(webhookRequest)
 }
 
 func (a *API) providerName() string {

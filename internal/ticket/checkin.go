@@ -23,6 +23,7 @@ const (
 	MsgCancelled      = "Ingresso cancelado."
 	MsgTransferred    = "Ingresso transferido para outro titular: peça o ingresso novo."
 	MsgOtherOrganizer = "Este ingresso é de um evento de outro organizador."
+	MsgDisputed       = "O pagamento deste ingresso foi contestado pelo comprador no banco: procure a organização."
 )
 
 // Refused is a check-in the door must not let through (409).
@@ -110,7 +111,8 @@ func (s *Service) CheckIn(ctx context.Context, organizerID int64, token string) 
 			}
 			res, err := tx.Exec(ctx, `UPDATE tickets SET checked_in_at = ? WHERE id = ? AND checked_in_at IS NULL
 				AND voided_at IS NULL AND transferred_at IS NULL
-				AND EXISTS (SELECT 1 FROM orders o WHERE o.id = tickets.order_id AND `+checkout.SoldSQL("o")+`)`,
+				AND EXISTS (SELECT 1 FROM orders o WHERE o.id = tickets.order_id AND `+checkout.SoldSQL("o")+`
+					AND `+checkout.DisputeOpenSQL+`)`,
 				s.now().UTC().Truncate(time.Microsecond), v.id)
 			if err != nil {
 				return err
@@ -135,6 +137,8 @@ func (s *Service) CheckIn(ctx context.Context, organizerID int64, token string) 
 		return Entry{}, &Refused{Reason: apperr.AlreadyUsed, Message: MsgAlreadyUsed, CheckedInAt: v.CheckedInAt}
 	case "transferred":
 		return Entry{}, &Refused{Reason: apperr.Transferred, Message: MsgTransferred}
+	case "disputed":
+		return Entry{}, &Refused{Reason: apperr.Disputed, Message: MsgDisputed}
 	}
 	return Entry{}, &Refused{Reason: apperr.TicketCancelled, Message: MsgCancelled}
 }

@@ -53,7 +53,7 @@ func NewService(d *db.DB, m Sender, brand BrandFunc, now func() time.Time) *Serv
 // View is a ticket as its page shows it.
 type View struct {
 	Token         string     `json:"token"`
-	Status        string     `json:"status" enum:"valid,used,cancelled,transferred"`
+	Status        string     `json:"status" enum:"valid,used,cancelled,transferred,disputed"`
 	Holder        Holder     `json:"holder"`
 	Event         Event      `json:"event"`
 	Session       Session    `json:"session"`
@@ -130,7 +130,7 @@ const viewQuery = `SELECT t.id, t.token, t.order_id, t.attendee_id, COALESCE(t.h
 	COALESCE(t.holder_cpf, a.cpf), t.voided_at, t.checked_in_at, t.transferred_at, i.kind, a.half_proof, s.nome, b.nome,
 	o.hash, o.status, o.paid_at, o.origin, o.customer_id, o.store_id, e.id, e.nome, e.imagem, e.timezone, e.organizer_id, e.limite_por_cpf,
 	e.data_cancelamento, se.id, se.data, se.data_fim, p.nome, p.endereco, p.bairro, ci.name, ci.state, p.latitude,
-	p.longitude, COALESCE(st.transfer_hours, 24)
+	p.longitude, COALESCE(st.transfer_hours, 24), o.dispute_status
 	FROM tickets t JOIN order_attendees a ON a.id = t.attendee_id JOIN order_items i ON i.id = a.item_id
 	JOIN sectors s ON s.id = i.sector_id LEFT JOIN sector_batches b ON b.id = i.batch_id JOIN orders o ON o.id = t.order_id JOIN events e ON e.id = o.event_id
 	JOIN sessions se ON se.id = o.session_id JOIN places p ON p.id = e.place_id JOIN cities ci ON ci.id = p.city_id
@@ -150,10 +150,11 @@ func (s *Service) load(ctx context.Context, q rowReader, token string) (View, er
 	var imagem, endereco, bairro string
 	var lat, lon *float64
 	var transferHours int
+	var dispute *string
 	err := q.QueryRow(ctx, viewQuery, token).Scan(&v.id, &v.Token, &v.orderID, &v.attendeeID, &v.Holder.Name, &v.cpf,
 		&voided, &checked, &moved, &v.kind, &v.HalfProof, &v.Sector, &v.Batch, &v.OrderHash, &v.orderStatus, &paid, &v.origin, &v.customerID,
 		&v.storeID, &v.eventID, &v.Event.Nome, &imagem, &v.Session.Timezone, &v.organizerID, &v.perCPF, &cancelled, &v.Session.ID,
-		&start, &end, &v.Place.Nome, &endereco, &bairro, &v.Place.Cidade, &v.Place.UF, &lat, &lon, &transferHours)
+		&start, &end, &v.Place.Nome, &endereco, &bairro, &v.Place.Cidade, &v.Place.UF, &lat, &lon, &transferHours, &dispute)
 	if errors.Is(err, db.ErrNotFound) {
 		return View{}, apperr.New(apperr.NotFound, MsgNotFound)
 	}
@@ -168,7 +169,7 @@ func (s *Service) load(ctx context.Context, q rowReader, token string) (View, er
 	v.start, v.end = start.Time.UTC(), end.Ptr()
 	v.Session.Inicio = start.Time.In(loc).Format(time.RFC3339)
 	v.Holder.CPFMasked = MaskCPF(v.cpf)
-	v.Status = checkout.TicketStatus(checked.Valid, moved.Valid, voided.Valid)
+	v.Status = checkout.TicketStatus(checked.Valid, moved.Valid, voided.Valid, checkout.Disputed(dispute))
 	if v.Status == "valid" && !checkout.Sold(v.orderStatus, paid.Valid) {
 		v.Status = "cancelled"
 	}

@@ -19,7 +19,7 @@ import (
 // could not be reached or failed on its side: the same Charge sent again replays rather than
 // charges twice.
 func (p *Provider) Charge(ctx context.Context, c payment.Charge) (payment.Result, error) {
-	params, err := intentParams(c, time.Now())
+	params, err := intentParams(c, p.now())
 	if err != nil {
 		return payment.Result{}, err
 	}

@@ -92,14 +92,15 @@ func TestChargeHonoursTheCallersDeadline(t *testing.T) {
 	}
 }
 
-// Stripe's failures are unavailable; its refusals are not (a bug or the configuration). Neither
+// Stripe's failures are unavailable, and so is a key it refuses (no buyer can fix that); its other
+// refusals are not (a bug in the request). Neither
 // error ever holds a secret, even when the answer quotes it (stripe-mock echoes a key it
 // refuses, and so would a proxy's error page).
 func TestErrorsMapAndHoldNoSecret(t *testing.T) {
 	for _, tc := range []struct {
 		status      int
 		unavailable bool
-	}{{http.StatusServiceUnavailable, true}, {http.StatusTooManyRequests, true}, {http.StatusUnauthorized, false}, {http.StatusBadRequest, false}} {
+	}{{http.StatusServiceUnavailable, true}, {http.StatusTooManyRequests, true}, {http.StatusUnauthorized, true}, {http.StatusBadRequest, false}} {
 		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			w.Header().Set("Stripe-Should-Retry", "false")
 			w.WriteHeader(tc.status)

@@ -36,11 +36,14 @@ type Config struct {
 	WebhookSecret string        // whsec_..., of the webhook endpoint
 	APIURL        string        // default Stripe's own (https://api.stripe.com); tests use stripe-mock
 	Timeout       time.Duration // per HTTP request; default DefaultTimeout
+	// Now is the clock a charge's hold is compared with; default time.Now.
+	Now func() time.Time
 }
 
 // Provider is the Stripe gateway. It is safe for concurrent use.
 type Provider struct {
 	client        *sdk.Client
+	now           func() time.Time
 	webhookSecret string
 	secrets       []string // what errors are scrubbed of
 }
@@ -73,8 +76,13 @@ func New(cfg Config) (*Provider, error) {
 		LeveledLogger:   &sdk.LeveledLogger{Level: sdk.LevelNull},
 		EnableTelemetry: sdk.Bool(false),
 	})
+	now := cfg.Now
+	if now == nil {
+		now = time.Now
+	}
 	return &Provider{
 		client:        sdk.NewClient(cfg.SecretKey, sdk.WithBackends(&sdk.Backends{API: backend})),
+		now:           now,
 		webhookSecret: cfg.WebhookSecret,
 		secrets:       []string{cfg.SecretKey, cfg.WebhookSecret},
 	}, nil
@@ -117,6 +125,11 @@ func (p *Provider) fail(op string, err error) error {
 	var se *sdk.Error
 	switch {
 	case errors.As(err, &se) && (se.HTTPStatusCode >= 500 || se.HTTPStatusCode == http.StatusTooManyRequests):
+		kind = payment.ErrUnavailable
+	case errors.As(err, &se) && (se.HTTPStatusCode == http.StatusUnauthorized || se.HTTPStatusCode == http.StatusForbidden):
+		// A key Stripe refuses (revoked, rolled, of another account): the store cannot take
+		// payments until its operator fixes it, which no buyer can; to them it is a gateway
+		// that does not answer, and the log says why.
 		kind = payment.ErrUnavailable
 	case errors.As(err, &se):
 		// A request Stripe refused (bad parameters, a key it does not know, an idempotency

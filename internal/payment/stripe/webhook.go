@@ -19,7 +19,7 @@ import (
 const Tolerance = 300 * time.Second
 
 // VerifyWebhook checks a Stripe webhook with the SDK's signature check (Stripe-Signature, the
-// webhook secret, Tolerance) and turns the events the checkout acts on into a payment.Event:
+// webhook secret) and its age (Tolerance, on now), and turns the events the checkout acts on into a payment.Event:
 //
 //   - payment_intent.succeeded: paid, Amount = amount_received;
 //   - payment_intent.payment_failed, payment_intent.canceled: failed, with the decline's reason;
@@ -33,10 +33,11 @@ const Tolerance = 300 * time.Second
 // forged, altered or stale one wraps payment.ErrBadSignature.
 func (p *Provider) VerifyWebhook(h http.Header, body []byte, now time.Time) (payment.Event, error) {
 	header := h.Get("Stripe-Signature")
-	// The SDK's check compares the timestamp with the wall clock and only for age; the one
-	// below holds it to the caller's clock both ways, so a timestamp from the future fails too.
+	// The SDK checks the signature; the age is checked below against the caller's clock and
+	// both ways (the SDK's own check reads the wall clock and only for age), so a timestamp
+	// from the future fails too, and the checkout's clock is the one that counts.
 	ev, err := webhook.ConstructEventWithOptions(body, header, p.webhookSecret, webhook.ConstructEventOptions{
-		Tolerance: Tolerance,
+		IgnoreTolerance: true,
 		// The few fields read here (ids, amounts, metadata) are the same in every API version,
 		// and a mismatch would otherwise refuse every event of an endpoint created under
 		// another version, losing payments.

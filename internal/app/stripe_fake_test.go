@@ -143,7 +143,7 @@ func (f *fakeStripe) charge(id string, refunded int64) map[string]any {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	ch := clone(f.intents[id]["latest_charge"].(map[string]any))
-	ch["amount_refunded"], ch["refunded"] = refunded, refunded >= ch["amount"].(int64)
+	ch["amount_refunded"], ch["refunded"] = refunded, float64(refunded) >= ch["amount"].(float64)
 	return ch
 }
 

@@ -266,7 +266,7 @@ func loadTickets(ctx context.Context, tx reader, o *Order) error {
 			return err
 		}
 		t.URL = o.origin + "/ingressos/" + t.Token
-		t.Valid = !voided.Valid
+		t.Valid = !voided.Valid && !Disputed(o.Dispute)
 		if png, err := qr.Encode(t.Token, qr.M); err == nil {
 			t.QRPNG = *encodePNG(png.PNG())
 		}

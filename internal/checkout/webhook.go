@@ -26,6 +26,9 @@ type WebhookResult struct {
 // arriving out of order cannot undo each other.
 func (s *Service) Webhook(ctx context.Context, h http.Header, body []byte) (WebhookResult, error) {
 	ev, err := s.provider.VerifyWebhook(h, body, s.now())
+	if errors.Is(err, payment.ErrIgnoredEvent) {
+		return WebhookResult{Received: true}, nil // genuine, and nothing of ours: the gateway may stop sending it
+	}
 	if err != nil {
 		return WebhookResult{}, apperr.New(apperr.Invalid, MsgBadSignature)
 	}

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -31,10 +32,16 @@ func TestStripeWebhookRefusesForgedStaleAndAltered(t *testing.T) {
 			"created": clk.now().Unix(), "data": map[string]any{"object": paid}}))
 		altered := []byte(strings.Replace(string(body), `"amount_received":`, `"amount_received":1`, 1))
 		for name, try := range map[string]func() (int, map[string]any){
-			"forged":  func() (int, map[string]any) { return stripeDelivery(t, srv, clk.now(), "whsec_outro", body, body) },
-			"stale":   func() (int, map[string]any) { return stripeDelivery(t, srv, clk.now().Add(-6*time.Minute), stripeWebhookSecret, body, body) },
-			"future":  func() (int, map[string]any) { return stripeDelivery(t, srv, clk.now().Add(6*time.Minute), stripeWebhookSecret, body, body) },
-			"altered": func() (int, map[string]any) { return stripeDelivery(t, srv, clk.now(), stripeWebhookSecret, body, altered) },
+			"forged": func() (int, map[string]any) { return stripeDelivery(t, srv, clk.now(), "whsec_outro", body, body) },
+			"stale": func() (int, map[string]any) {
+				return stripeDelivery(t, srv, clk.now().Add(-6*time.Minute), stripeWebhookSecret, body, body)
+			},
+			"future": func() (int, map[string]any) {
+				return stripeDelivery(t, srv, clk.now().Add(6*time.Minute), stripeWebhookSecret, body, body)
+			},
+			"altered": func() (int, map[string]any) {
+				return stripeDelivery(t, srv, clk.now(), stripeWebhookSecret, body, altered)
+			},
 		} {
 			if status, res := try(); status != 400 || res["message"] == nil {
 				t.Errorf("%s: %d %v", name, status, res)
@@ -143,12 +150,13 @@ func TestStripeDispute(t *testing.T) {
 	})
 }
 
-// A PIX paid after its hold ended sells nothing: the order owes the money back and the buyer is
-// told, as with every gateway.
+// A PIX paid after its hold ended sells nothing: the buyer is told, the money goes back through
+// the same PIX (a refund at Stripe), and the order ends refunded. A second payment of a sold
+// order (a PIX paid after the card) goes back the same way, and the sale stands.
 func TestStripeLatePayment(t *testing.T) {
 	t.Parallel()
 	eachStripe(t, func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock, f *fakeStripe) {
-		_, pi := pixAtStripe(t, a, srv, f, 1, 430)
+		hash, pi := pixAtStripe(t, a, srv, f, 1, 430)
 		clk.add(time.Hour)
 		if _, err := a.Checkout.ExpireHolds(t.Context()); err != nil {
 			t.Fatal(err)
@@ -166,7 +174,34 @@ func TestStripeLatePayment(t *testing.T) {
 			}
 			return false
 		})
+		waitFor(t, "the late PIX refunded", func() bool { return orderStatus(t, a, hash) == "refunded" })
+		if !refundedAt(f, pi, 5500) {
+			t.Errorf("no refund of %s at Stripe: %+v", pi, f.rec.All())
+		}
+
+		hash, pix := pixAtStripe(t, a, srv, f, 1, 431)
+		if status, res := req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment",
+			map[string]any{"method": "card", "card_token": "pm_card_visa"}); status != 200 || res["status"] != "paid" {
+			t.Fatalf("card after PIX: %d %v", status, res)
+		}
+		if status, res := stripeWebhook(t, srv, clk.now(), stripeWebhookSecret, "evt_pix_too", "payment_intent.succeeded", f.succeed(pix)); status != 200 || res["status"] != "needs_refund" {
+			t.Fatalf("PIX paid after the card: %d %v", status, res)
+		}
+		waitFor(t, "the second payment returned", func() bool { return orderStatus(t, a, hash) == "paid" })
+		if !refundedAt(f, pix, 5500) {
+			t.Errorf("no refund of the PIX %s at Stripe", pix)
+		}
 	})
+}
+
+// refundedAt reports a refund of amount of the PaymentIntent that stripe-mock accepted.
+func refundedAt(f *fakeStripe, pi string, amount int64) bool {
+	for _, r := range f.rec.All() {
+		if r.Path == "/v1/refunds" && r.MockStatus == 200 && r.Form.Get("payment_intent") == pi && r.Form.Get("amount") == strconv.FormatInt(amount, 10) {
+			return true
+		}
+	}
+	return false
 }
 
 // orderStatus reads an order's status straight from the database.

@@ -76,11 +76,11 @@ func (s *Service) onEvent(ctx context.Context, tx *db.Tx, id int64, ev payment.E
 	var total int64
 	var status string
 	var method *string
-	var charged *int64
+	var charged, refundAmount *int64
 	var otherCharge bool
 	err := tx.QueryRow(ctx, `SELECT status, total, payment_method, charged,
-		pix_brcode IS NOT NULL OR boleto_line IS NOT NULL FROM orders WHERE id = ?`,
-		id).Scan(&status, &total, &method, &charged, &otherCharge)
+		pix_brcode IS NOT NULL OR boleto_line IS NOT NULL, refund_amount FROM orders WHERE id = ?`,
+		id).Scan(&status, &total, &method, &charged, &otherCharge, &refundAmount)
 	if err != nil {
 		return err
 	}
@@ -90,7 +90,10 @@ func (s *Service) onEvent(ctx context.Context, tx *db.Tx, id int64, ev payment.E
 		if otherCharge {
 			method = nil // a PIX or boleto was also issued: this payment may be that one
 		}
-		return s.onPaid(ctx, tx, id, status, method, total, charged, otherCharge, ev)
+		if err := s.onPaid(ctx, tx, id, status, method, total, charged, otherCharge, ev); err != nil || ev.ProviderID == "" {
+			return err
+		}
+		return recordOwed(ctx, tx, id, ev.ProviderID, owedBefore(status, refundAmount), now)
 	case payment.EventFailed:
 		return onFailed(ctx, tx, id, ev, now)
 	case payment.EventRefunded:

@@ -64,6 +64,8 @@ func (s *Service) Tick(ctx context.Context) {
 		AND EXISTS (SELECT 1 FROM sessions se WHERE se.id = orders.session_id AND se.data > ?)`, "reminder_sent_at", mail.CartReminder); err != nil && ctx.Err() == nil {
 		slog.ErrorContext(ctx, "checkout: cart reminders", "err", err)
 	}
+	// After the notices: a debt is paid back once its buyer was told of it.
+	s.SettleOwed(ctx)
 }
 
 // sendPending claims the orders matching where (at most 50 a round) by setting column, and

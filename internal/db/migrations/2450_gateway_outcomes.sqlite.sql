@@ -15,3 +15,15 @@ ALTER TABLE payment_events ADD COLUMN dedupe TEXT;
 CREATE UNIQUE INDEX payment_events_dedupe ON payment_events (dedupe);
 -- Disputes name their charge, not our order.
 CREATE INDEX orders_provider_id ON orders (provider_id);
+-- Money an order could not take (needs_refund), to give back through the charge that brought it:
+-- one row per charge. The worker refunds it at the gateway and the order then settles.
+CREATE TABLE owed_refunds (
+    provider_id TEXT      PRIMARY KEY,
+    order_id    INTEGER   NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+    amount      INTEGER   NOT NULL,
+    status      TEXT      NOT NULL,
+    created_at  TIMESTAMP NOT NULL,
+    tried_at    TIMESTAMP,
+    done_at     TIMESTAMP
+);
+CREATE INDEX owed_refunds_status ON owed_refunds (status);

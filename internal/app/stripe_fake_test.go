@@ -138,6 +138,15 @@ func (f *fakeStripe) fail(id, decline string) map[string]any {
 	return clone(pi)
 }
 
+// cancel cancels a PaymentIntent at Stripe (a PIX that expired unpaid).
+func (f *fakeStripe) cancel(id string) map[string]any {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	pi := f.intents[id]
+	pi["status"], pi["next_action"] = "canceled", nil
+	return clone(pi)
+}
+
 // charge is the PaymentIntent's charge as a charge.refunded webhook carries it.
 func (f *fakeStripe) charge(id string, refunded int64) map[string]any {
 	f.mu.Lock()

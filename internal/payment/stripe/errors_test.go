@@ -25,7 +25,7 @@ func TestStoppedGatewayIsUnavailable(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := newProvider(t, url, 0)
-	if err := p.Refund(context.Background(), "pi_123", 100); err != nil {
+	if err := p.Refund(context.Background(), "pi_123", 100, payment.RefundSplit{}); err != nil {
 		t.Fatalf("before stopping: %v", err)
 	}
 	stop()
@@ -33,7 +33,7 @@ func TestStoppedGatewayIsUnavailable(t *testing.T) {
 	if !errors.Is(err, payment.ErrUnavailable) || res.Status == payment.Declined {
 		t.Fatalf("stopped gateway: %+v, %v", res, err)
 	}
-	if err := p.Refund(context.Background(), "pi_123", 100); !errors.Is(err, payment.ErrUnavailable) {
+	if err := p.Refund(context.Background(), "pi_123", 100, payment.RefundSplit{}); !errors.Is(err, payment.ErrUnavailable) {
 		t.Fatalf("refund on a stopped gateway: %v", err)
 	}
 }

@@ -27,8 +27,9 @@ commands:
   import FILE    load or update organizers, places, events, sessions, sectors
                  and FAQ from a YAML or JSON file (see docs/catalog-import.md)
   organizer-key ORGANIZER_ID
-                 make a door key for an organizer (its import id); the key is
-                 printed once, alone on standard output, and stored hashed
+                 make a key for an organizer (its import id), for the door's
+                 check-in and its payouts report; the key is printed once,
+                 alone on standard output, and stored hashed
   payments reconcile [--since 24h]
                  ask the payment gateway where every unsold order's charge of
                  that period stands, apply what it says as its webhooks would,

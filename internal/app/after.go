@@ -8,10 +8,12 @@ import (
 
 	"github.com/catraca/catraca/internal/contact"
 	"github.com/catraca/catraca/internal/demo"
+	"github.com/catraca/catraca/internal/payouts"
 	"github.com/catraca/catraca/internal/ticket"
 )
 
-// openAfter builds the services of what a buyer does after the purchase.
+// openAfter builds the services of what a buyer does after the purchase, and the organizers'
+// payouts.
 func (a *App) openAfter() {
 	now := func() time.Time { return a.Now() }
 	a.Tickets = ticket.NewService(a.DB, a.Mail, func(ctx context.Context, storeID int64) (ticket.Brand, error) {
@@ -21,6 +23,7 @@ func (a *App) openAfter() {
 	a.Tickets.Raster = a.storedImage
 	a.Checkout.Documents = a.Tickets.OrderDocuments
 	a.Contact = contact.NewService(a.DB, a.Mail, a.limiter)
+	a.Payouts = payouts.NewService(a.DB)
 }
 
 // storedImage is a poster's or logo's raster rendition kept by this server: the demo's own

@@ -24,6 +24,7 @@ import (
 	"github.com/catraca/catraca/internal/mail"
 	"github.com/catraca/catraca/internal/media"
 	"github.com/catraca/catraca/internal/payment/sandbox"
+	"github.com/catraca/catraca/internal/payouts"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/store"
 	"github.com/catraca/catraca/internal/ticket"
@@ -67,9 +68,10 @@ type App struct {
 	// Media keeps the event posters fetched at import.
 	Media *media.Service
 
-	// After the purchase: tickets, the door, messages to organizers.
+	// After the purchase: tickets, the door, messages to organizers, organizers' payouts.
 	Tickets *ticket.Service
 	Contact *contact.Service
+	Payouts *payouts.Service
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the

@@ -105,3 +105,53 @@ func TestImportIsWholeAndIdempotent(t *testing.T) {
 		})
 	}
 }
+
+// An organizer's Stripe connected account is stored, changed and removed by the import file,
+// which is the catalog's source; a malformed one is refused before anything is written.
+func TestImportStripeAccount(t *testing.T) {
+	t.Parallel()
+	for name, url := range dbtest.URLs(t) {
+		t.Run(name, func(t *testing.T) {
+			ctx := context.Background()
+			a, err := app.Open(ctx, config.Config{DatabaseURL: url})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer a.Close()
+			account := func() *string {
+				var s *string
+				if err := a.DB.QueryRow(ctx, "SELECT stripe_account FROM organizers WHERE external_id = 'org'").Scan(&s); err != nil {
+					t.Fatal(err)
+				}
+				return s
+			}
+			file := func(name, organizer string) string {
+				p := filepath.Join(t.TempDir(), name)
+				body := strings.Replace(importFile, "{id: org, nome: Produtora}", organizer, 1)
+				if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return p
+			}
+			if _, err := a.Import(ctx, file("with.yaml", "{id: org, nome: Produtora, stripe_account: acct_1Nv0FGQ9RKHgCVdK}")); err != nil {
+				t.Fatal(err)
+			}
+			if got := account(); got == nil || *got != "acct_1Nv0FGQ9RKHgCVdK" {
+				t.Fatalf("stored %v", got)
+			}
+			_, err = a.Import(ctx, file("bad.yaml", "{id: org, nome: Produtora, stripe_account: acct_nao-e-isso}"))
+			if err == nil || !strings.Contains(err.Error(), "linha 4: organizador org: stripe_account deve ser o id de uma conta conectada do Stripe") {
+				t.Errorf("malformed account: %v", err)
+			}
+			if got := account(); got == nil || *got != "acct_1Nv0FGQ9RKHgCVdK" {
+				t.Errorf("a refused file changed the account: %v", got)
+			}
+			if _, err := a.Import(ctx, file("without.yaml", "{id: org, nome: Produtora}")); err != nil {
+				t.Fatal(err)
+			}
+			if got := account(); got != nil {
+				t.Errorf("a file without the account left %q", *got)
+			}
+		})
+	}
+}

@@ -183,6 +183,13 @@ var english = map[string]string{
 
 	// contact.MsgTooManyHere, apart for the same reason.
 	"Muitas mensagens foram enviadas desta conexão na última hora. Tente novamente mais tarde.": "Too many messages were sent from this connection in the last hour. Try again later.",
+
+	// The organizer's payouts report.
+	"Data inicial inválida: informe from no formato AAAA-MM-DD.":   "Invalid start date: send from as YYYY-MM-DD.",
+	"Data final inválida: informe to no formato AAAA-MM-DD.":       "Invalid end date: send to as YYYY-MM-DD.",
+	"A data final (to) não pode ser anterior à inicial (from).":    "The end date (to) cannot be before the start date (from).",
+	"O período pode ter no máximo 366 dias: aproxime from e to.":   "The period may be at most 366 days: bring from and to closer.",
+	"Formato inválido: use format=csv, ou format=json (o padrão).": "Invalid format: use format=csv, or format=json (the default).",
 }
 
 // englishPatterns translate the messages that carry a number or a name.

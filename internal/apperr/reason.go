@@ -72,6 +72,8 @@ const (
 	Disputed        Reason = "disputed" // the order's payment is contested at the buyer's bank
 	NotTransferable Reason = "not_transferable"
 	TransferClosed  Reason = "transfer_closed"
+	// BadPeriod: a report's dates are unreadable, in the wrong order or too far apart.
+	BadPeriod Reason = "bad_period"
 	// Idempotency-Key.
 	RequestInFlight Reason = "request_in_flight"
 	KeyReused       Reason = "idempotency_key_reused"
@@ -88,7 +90,7 @@ var reasons = []Reason{
 	BoletoUnavailable, GatewayUnavailable, NotOwner,
 	AlreadyClosed, CheckedIn, NotPaid, RefundRefused, ExtraOwed,
 	AlreadyUsed, TicketCancelled, Transferred, OtherOrganizer, Disputed, NotTransferable, TransferClosed,
-	RequestInFlight, KeyReused,
+	BadPeriod, RequestInFlight, KeyReused,
 }
 
 // Enum makes the OpenAPI document list every reason.

@@ -63,11 +63,16 @@ func boolInt(b bool) int {
 }
 
 func upsertOrganizer(ctx context.Context, tx *db.Tx, o OrganizerInput) error {
-	_, err := tx.Exec(ctx, `INSERT INTO organizers (external_id, nome, descricao, logo, email, site, instagram)
-		VALUES (?, ?, ?, ?, ?, ?, ?)
+	var account *string // NULL: the store receives everything
+	if o.StripeAccount != "" {
+		account = &o.StripeAccount
+	}
+	_, err := tx.Exec(ctx, `INSERT INTO organizers (external_id, nome, descricao, logo, email, site, instagram, stripe_account)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (external_id) DO UPDATE SET nome = excluded.nome, descricao = excluded.descricao,
-			logo = excluded.logo, email = excluded.email, site = excluded.site, instagram = excluded.instagram`,
-		o.ID, o.Nome, o.Descricao, o.Logo, o.Email, o.Site, o.Instagram)
+			logo = excluded.logo, email = excluded.email, site = excluded.site, instagram = excluded.instagram,
+			stripe_account = excluded.stripe_account`,
+		o.ID, o.Nome, o.Descricao, o.Logo, o.Email, o.Site, o.Instagram, account)
 	if err != nil {
 		return fmt.Errorf("organizador %s: %w", o.ID, err)
 	}

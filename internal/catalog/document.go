@@ -28,6 +28,9 @@ type OrganizerInput struct {
 	Email     string `yaml:"email"`
 	Site      string `yaml:"site"`
 	Instagram string `yaml:"instagram"`
+	// StripeAccount is the organizer's Stripe connected account (acct_...): its orders' ticket
+	// money goes there, and the store keeps its fee. Empty: the store receives everything.
+	StripeAccount string `yaml:"stripe_account"`
 }
 
 // PlaceInput is a venue; CidadeIBGE is the municipality's seven-digit IBGE code.

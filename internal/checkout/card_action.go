@@ -18,9 +18,9 @@ import (
 func (s *Service) recordCardAction(ctx context.Context, o Order, c payment.Charge, res payment.Result) (Order, error) {
 	var done bool
 	err := s.inOrderTx(ctx, o.id, func(tx *db.Tx) error {
-		r, err := tx.Exec(ctx, `UPDATE orders SET payment_method = ?, provider_id = ?, installments = ?,
-			pay_attempts = pay_attempts + 1 WHERE id = ? AND status IN `+holding,
-			string(c.Method), res.ProviderID, c.Installments, o.id)
+		set, args := withSplit(`UPDATE orders SET payment_method = ?, provider_id = ?, installments = ?,
+			pay_attempts = pay_attempts + 1`, []any{string(c.Method), res.ProviderID, c.Installments}, c)
+		r, err := tx.Exec(ctx, set+" WHERE id = ? AND status IN "+holding, append(args, o.id)...)
 		if err != nil {
 			return err
 		}

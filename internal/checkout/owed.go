@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/db"
+	"github.com/catraca/catraca/internal/payment"
 )
 
 // Money an order could not take (a payment after its hold ended, a second payment, one short of
@@ -87,7 +88,14 @@ func (s *Service) settleOwed(ctx context.Context, charge string, orderID, amount
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
 		return err
 	}
-	if err := s.provider.Refund(ctx, charge, amount); err != nil {
+	// A charge that paid the organizer's connected account gives its money back from there,
+	// fee included: the payment sold nothing (docs/payments.md, "Refunds").
+	var account *string
+	if err := s.db.QueryRow(ctx, "SELECT transfer_account FROM orders WHERE id = ?", orderID).Scan(&account); err != nil {
+		return err
+	}
+	split := payment.RefundSplit{ReverseTransfer: account != nil, RefundApplicationFee: account != nil}
+	if err := s.provider.Refund(ctx, charge, amount, split); err != nil {
 		ctx = context.WithoutCancel(ctx)
 		_, uerr := s.db.Exec(ctx, "UPDATE owed_refunds SET status = 'failed' WHERE provider_id = ?", charge)
 		if uerr != nil {

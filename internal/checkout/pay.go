@@ -78,6 +78,9 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 	default:
 		return Order{}, apperr.Field("method", MsgBadMethod)
 	}
+	if err := s.split(ctx, o, &charge); err != nil {
+		return Order{}, err
+	}
 	// One payment at a time per order: a second one sent while the first is at the gateway (a
 	// double submit with two card tokens, another tab) would charge the buyer twice.
 	// The attempt names the charge's idempotency key: a charge sent again after no answer
@@ -197,6 +200,7 @@ func issued(o Order, method string, now time.Time) bool {
 func (s *Service) recordAwaiting(ctx context.Context, o Order, c payment.Charge, res payment.Result) error {
 	set := ", payment_method = ?, provider_id = ?"
 	args := []any{string(c.Method), res.ProviderID}
+	set, args = withSplit(set, args, c)
 	if p := res.PIX; p != nil {
 		set += ", pix_brcode = ?, pix_qr_png = ?, pix_expires_at = ?"
 		args = append(args, p.BRCode, encodePNG(p.QRPNG), ts(p.ExpiresAt))
@@ -233,6 +237,9 @@ func (s *Service) recordCardPaid(ctx context.Context, o Order, c payment.Charge,
 	return s.inOrderTx(ctx, o.id, func(tx *db.Tx) error {
 		if _, err := tx.Exec(ctx, `UPDATE orders SET payment_method = ?, provider_id = ?, installments = ?, charged = ?
 			WHERE id = ?`, string(c.Method), res.ProviderID, c.Installments, res.Charged, o.id); err != nil {
+			return err
+		}
+		if err := recordSplit(ctx, tx, o.id, c); err != nil {
 			return err
 		}
 		return s.paid(ctx, tx, o.id, "Pagamento recebido após o fim da reserva.", res.Charged)

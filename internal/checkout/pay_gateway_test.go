@@ -29,7 +29,9 @@ func (g *scriptedGateway) Charge(_ context.Context, c payment.Charge) (payment.R
 	}
 	return payment.Result{}, fmt.Errorf("gateway: %w", payment.ErrUnavailable)
 }
-func (g *scriptedGateway) Refund(context.Context, string, int64) error { return payment.ErrUnavailable }
+func (g *scriptedGateway) Refund(context.Context, string, int64, payment.RefundSplit) error {
+	return payment.ErrUnavailable
+}
 func (g *scriptedGateway) VerifyWebhook(http.Header, []byte, time.Time) (payment.Event, error) {
 	return payment.Event{}, payment.ErrBadSignature
 }

@@ -171,10 +171,11 @@ func (s *Service) settleRefund(ctx context.Context, o Order, claimed bool) {
 			return // someone else is retrying it
 		}
 	}
-	var amount int64
-	var provider *string
-	err := s.db.QueryRow(ctx, `SELECT r.amount, o.provider_id FROM refunds r JOIN orders o ON o.id = r.order_id
-		WHERE r.order_id = ? AND r.method = 'gateway' AND r.status = 'requested'`, o.id).Scan(&amount, &provider)
+	var amount, paid int64
+	var provider, account *string
+	err := s.db.QueryRow(ctx, `SELECT r.amount, o.provider_id, o.transfer_account, COALESCE(o.charged, o.total)
+		FROM refunds r JOIN orders o ON o.id = r.order_id
+		WHERE r.order_id = ? AND r.method = 'gateway' AND r.status = 'requested'`, o.id).Scan(&amount, &provider, &account, &paid)
 	if err != nil {
 		if !errors.Is(err, db.ErrNotFound) {
 			slog.ErrorContext(ctx, "refund: read", "order", o.id, "err", err)
@@ -184,7 +185,7 @@ func (s *Service) settleRefund(ctx context.Context, o Order, claimed bool) {
 	outcome := "failed"
 	if provider == nil {
 		slog.ErrorContext(ctx, "refund: order has no gateway charge id", "order", o.id)
-	} else if err := s.provider.Refund(ctx, *provider, amount); err != nil {
+	} else if err := s.provider.Refund(ctx, *provider, amount, refundSplit(account, amount, paid)); err != nil {
 		slog.ErrorContext(ctx, "refund: gateway refused", "order", o.id, "err", err)
 	} else {
 		outcome = "done"

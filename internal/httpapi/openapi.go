@@ -50,6 +50,9 @@ func openAPIDocument(routes []route) ([]byte, error) {
 		for _, status := range rt.documentedStatuses() {
 			if status < 300 {
 				op.AddRespStructure(rt.response, openapi.WithHTTPStatus(status))
+				if also, ok := alsoAnswers[rt.id]; ok {
+					op.AddRespStructure(also, openapi.WithHTTPStatus(status))
+				}
 			} else {
 				op.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(status))
 			}
@@ -84,6 +87,10 @@ func openAPIDocument(routes []route) ([]byte, error) {
 	}
 	return r.Spec.MarshalJSON()
 }
+
+// alsoAnswers are success answers in another media type, by operationId: the payouts report
+// is also CSV (?format=csv or Accept: text/csv).
+var alsoAnswers = map[string]any{"getOrganizerPayouts": new(csvBody)}
 
 // documentedStatuses is the success status then every error status of the route.
 func (rt route) documentedStatuses() []int {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/checkout"
+	"github.com/catraca/catraca/internal/payouts"
 	"github.com/swaggest/jsonschema-go"
 	"github.com/swaggest/openapi-go"
 )
@@ -149,6 +150,7 @@ var alwaysLists = map[reflect.Type][]string{
 	reflect.TypeFor[checkout.Item]():          {"attendees"},
 	reflect.TypeFor[checkout.Cart]():          {"items"},
 	reflect.TypeFor[[]checkout.Installment](): {""},
+	reflect.TypeFor[payouts.Report]():         {"days", "orders"},
 }
 
 // listsNeverNull applies alwaysLists; listed counts what it set, as applied does for enumsOfAnswers.

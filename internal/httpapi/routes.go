@@ -16,6 +16,7 @@ import (
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/payment/sandbox"
+	"github.com/catraca/catraca/internal/payouts"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/refdata"
 	"github.com/catraca/catraca/internal/respcache"
@@ -47,6 +48,8 @@ type API struct {
 	Contact *contact.Service
 	// Clients decides a request's client address for every per-address rule.
 	Clients clientaddr.Resolver
+	// Payouts reports to organizers what they are owed.
+	Payouts *payouts.Service
 }
 
 // route is one endpoint with what the OpenAPI document says about it. Literals list every

@@ -3,11 +3,13 @@ package httpapi
 import (
 	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/contact"
+	"github.com/catraca/catraca/internal/payouts"
 	"github.com/catraca/catraca/internal/ticket"
 )
 
 // afterRoutes are what a buyer does after the purchase: My tickets, the order
-// lookup, cancelling for refund, messages to organizers, visits, ticket pages and the door.
+// lookup, cancelling for refund, messages to organizers, visits, ticket pages and the door;
+// and the organizer's payouts.
 func (a *API) afterRoutes() []route {
 	return []route{
 		{"listOrders", "GET", "/api/orders/list", "The customer's orders keyed by hash, with tickets, refund and the actions the rules allow", "orders",
@@ -36,6 +38,8 @@ func (a *API) afterRoutes() []route {
 			new(checkinRequest), new(ticket.Entry), a.organizerKey(a.checkin), public, codes(401, 404, 409)},
 		{"getCheckinStats", "GET", "/api/checkin/stats", "Sold, checked in and remaining per session of the key's organizer", "checkin",
 			new(organizerKeyHeader), new([]ticket.SessionStats), a.organizerKey(a.checkinStats), public, codes(401)},
+		{"getOrganizerPayouts", "GET", "/api/organizer/payouts", "The key's organizer's payouts over a period: totals, days and orders, as JSON or CSV (?format=csv)", "payouts",
+			new(payoutsRequest), new(payouts.Report), a.organizerKey(a.payouts), public, codes(401, 422)},
 	}
 }
 

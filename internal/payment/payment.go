@@ -60,6 +60,14 @@ type Charge struct {
 	// "SAO PAULO" for the city (a store records no address of its own).
 	MerchantName string
 	MerchantCity string
+	// Destination is the connected account (the organizer's, at the gateway) that receives
+	// the charge; empty: the store keeps everything. The gateway transfers the whole amount
+	// charged to it and takes ApplicationFee back for the store.
+	Destination string
+	// ApplicationFee is the centavos of the charge the store keeps when Destination is set
+	// (its service fee). Card interest is not in it: it goes with the ticket money
+	// (docs/payments.md says why).
+	ApplicationFee int64
 }
 
 // Result is the gateway's answer to Charge.
@@ -152,10 +160,22 @@ var ErrInvalidCharge = errors.New("payment: invalid charge")
 type Provider interface {
 	Name() string
 	Charge(ctx context.Context, c Charge) (Result, error)
-	// Refund returns amount centavos of a paid charge to the payer (PIX and card automatically).
-	Refund(ctx context.Context, providerID string, amount int64) error
+	// Refund returns amount centavos of a paid charge to the payer (PIX and card automatically);
+	// split says who gives them back when the charge paid a connected account.
+	Refund(ctx context.Context, providerID string, amount int64, split RefundSplit) error
 	// VerifyWebhook checks the signature and age of a webhook and decodes it.
 	VerifyWebhook(h http.Header, body []byte, now time.Time) (Event, error)
+}
+
+// RefundSplit is how a refund of a charge made to a connected account (Charge.Destination) is
+// shared. The zero value is a charge the store kept whole: the store gives the money back.
+type RefundSplit struct {
+	// ReverseTransfer takes the refunded amount back from the connected account, in
+	// proportion to what the charge transferred to it.
+	ReverseTransfer bool
+	// RefundApplicationFee gives the store's application fee back to the connected account,
+	// in proportion to the refunded amount, so the store returns its own part.
+	RefundApplicationFee bool
 }
 
 // MaxInstallments is the most installments a card payment may be split into.

@@ -138,3 +138,25 @@ func TestLinksOnlyHTTPAndInstagramHandles(t *testing.T) {
 		t.Errorf("http(s) links and a handle must pass: %v", err)
 	}
 }
+
+// An organizer's Stripe connected account is optional; one that is not an acct_ id is refused
+// with its line, naming the field.
+func TestStripeAccount(t *testing.T) {
+	with := func(v string) string {
+		return strings.Replace(valid, "nome: Produtora", "nome: Produtora\n    stripe_account: "+v, 1)
+	}
+	doc, err := Parse([]byte(with("acct_1Nv0FGQ9RKHgCVdK")), known{})
+	if err != nil || doc.Organizers[0].StripeAccount != "acct_1Nv0FGQ9RKHgCVdK" {
+		t.Fatalf("a valid account: %v, %+v", err, doc.Organizers)
+	}
+	if doc, err := Parse([]byte(valid), known{}); err != nil || doc.Organizers[0].StripeAccount != "" {
+		t.Errorf("no account: %v, %+v", err, doc.Organizers)
+	}
+	for _, bad := range []string{"acct_", "acct_abc-def", "ACCT_123", "cus_123", "'acct_ 12'", "https://dashboard.stripe.com/acct_1", "acct_" + strings.Repeat("a", 256)} {
+		_, err := Parse([]byte(with(bad)), known{})
+		want := "linha 5: organizador org-1: stripe_account deve ser o id de uma conta conectada do Stripe (acct_ seguido de letras e números)"
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v", bad, err)
+		}
+	}
+}

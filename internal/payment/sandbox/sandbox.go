@@ -94,6 +94,7 @@ func (p *Provider) CardOf(token string) (brandName, last4 string, err error) {
 
 // Charge answers like a gateway: PIX and boleto await payment (pay them with SignedEvent, as
 // POST /api/checkout/orders/{hash}/sandbox/pay does), a card is approved or declined at once.
+// It ignores Destination and ApplicationFee: the sandbox moves no money to anyone.
 func (p *Provider) Charge(ctx context.Context, c payment.Charge) (payment.Result, error) {
 	if err := ctx.Err(); err != nil {
 		return payment.Result{}, err
@@ -183,8 +184,10 @@ func (p *Provider) chargeCard(ctx context.Context, c payment.Charge, id string) 
 }
 
 // Refund accepts any amount for a charge id this sandbox could have issued. A real gateway would
-// also check the amount against what was paid; the checkout keeps that ledger itself.
-func (p *Provider) Refund(ctx context.Context, providerID string, amount int64) error {
+// also check the amount against what was paid; the checkout keeps that ledger itself. The
+// sandbox pays no connected account (it ignores Charge.Destination), so there is nothing to
+// split back.
+func (p *Provider) Refund(ctx context.Context, providerID string, amount int64, _ payment.RefundSplit) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}

@@ -120,15 +120,15 @@ func TestRefund(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := p.Refund(context.Background(), r.ProviderID, 100); err != nil {
+	if err := p.Refund(context.Background(), r.ProviderID, 100, payment.RefundSplit{ReverseTransfer: true}); err != nil {
 		t.Fatal(err)
 	}
 	for _, id := range []string{"", "ch_123", "sbx_" + strings.Repeat("g", 32), "sbx_" + strings.Repeat("A", 32), r.ProviderID + "0"} {
-		if err := p.Refund(context.Background(), id, 100); err == nil {
+		if err := p.Refund(context.Background(), id, 100, payment.RefundSplit{}); err == nil {
 			t.Errorf("refund of %q succeeded", id)
 		}
 	}
-	if err := p.Refund(context.Background(), r.ProviderID, 0); err == nil {
+	if err := p.Refund(context.Background(), r.ProviderID, 0, payment.RefundSplit{}); err == nil {
 		t.Error("refund of 0 succeeded")
 	}
 }

@@ -90,6 +90,9 @@ func intentParams(c payment.Charge, now time.Time) (*sdk.PaymentIntentCreatePara
 	default:
 		return nil, fmt.Errorf("%w: method %q", payment.ErrInvalidCharge, c.Method)
 	}
+	if err := destination(params, c); err != nil {
+		return nil, err
+	}
 	return params, nil
 }
 

@@ -200,12 +200,13 @@ func TestCardDecline(t *testing.T) {
 
 func TestRefund(t *testing.T) {
 	rec, api := proxy(t, stripetest.Mock(t), nil) // stripe-mock's own answer: a refund
-	if err := newProvider(t, api, 0).Refund(context.Background(), "pi_test123", 2500); err != nil {
+	if err := newProvider(t, api, 0).Refund(context.Background(), "pi_test123", 2500, payment.RefundSplit{}); err != nil {
 		t.Fatal(err)
 	}
 	r := rec.Last(t)
 	accepted(t, r, "/v1/refunds", "catraca-refund-pi_test123-2500")
-	wantForm(t, r.Form, map[string]string{"payment_intent": "pi_test123", "amount": "2500"})
+	wantForm(t, r.Form, map[string]string{"payment_intent": "pi_test123", "amount": "2500", "reverse_transfer": "",
+		"refund_application_fee": ""})
 }
 
 // The control: stripe-mock does refuse a parameter Stripe's API does not take, and the proxy

@@ -22,7 +22,7 @@ var card = payment.Charge{OrderHash: orderHash, Amount: 10000, Method: payment.C
 func TestStoppedGatewayIsUnavailable(t *testing.T) {
 	url, stop := stripetest.Own(t)
 	p := newProvider(t, url, 0)
-	if err := p.Refund(context.Background(), "pi_123", 100); err != nil {
+	if err := p.Refund(context.Background(), "pi_123", 100, payment.RefundSplit{}); err != nil {
 		t.Fatalf("before stopping: %v", err)
 	}
 	stop()
@@ -30,7 +30,7 @@ func TestStoppedGatewayIsUnavailable(t *testing.T) {
 	if !errors.Is(err, payment.ErrUnavailable) || res.Status == payment.Declined {
 		t.Fatalf("stopped gateway: %+v, %v", res, err)
 	}
-	if err := p.Refund(context.Background(), "pi_123", 100); !errors.Is(err, payment.ErrUnavailable) {
+	if err := p.Refund(context.Background(), "pi_123", 100, payment.RefundSplit{}); !errors.Is(err, payment.ErrUnavailable) {
 		t.Fatalf("refund on a stopped gateway: %v", err)
 	}
 }

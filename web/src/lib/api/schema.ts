@@ -600,6 +600,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key's organizer's payouts over a period: totals, days and orders, as JSON or CSV (?format=csv) */
+        get: operations["getOrganizerPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/sandbox/card-token": {
         parameters: {
             query?: never;
@@ -1002,7 +1019,7 @@ export interface components {
             terms_accepted: true;
         };
         /** @enum {string} */
-        ApperrReason: "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "not_on_sale" | "rate_limited" | "too_large" | "unavailable" | "internal" | "payment_declined" | "unprocessable" | "unsupported_media" | "sold_out" | "not_enough_left" | "order_limit" | "cpf_limit" | "half_quota" | "half_per_cpf" | "no_half" | "address_limit" | "coupon_invalid" | "coupon_not_now" | "coupon_sector" | "coupon_used_up" | "campaign_taken" | "wrong_password" | "event_cancelled" | "event_over" | "sales_not_started" | "sales_closed" | "sector_closed" | "not_sold_online" | "hold_expired" | "already_paid" | "not_payable" | "payment_in_progress" | "not_reserved" | "charge_open" | "boleto_unavailable" | "gateway_unavailable" | "not_owner" | "already_closed" | "checked_in" | "not_paid" | "refund_refused" | "extra_owed" | "already_used" | "cancelled" | "transferred" | "other_organizer" | "not_transferable" | "transfer_closed" | "request_in_flight" | "idempotency_key_reused";
+        ApperrReason: "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "not_on_sale" | "rate_limited" | "too_large" | "unavailable" | "internal" | "payment_declined" | "unprocessable" | "unsupported_media" | "sold_out" | "not_enough_left" | "order_limit" | "cpf_limit" | "half_quota" | "half_per_cpf" | "no_half" | "address_limit" | "coupon_invalid" | "coupon_not_now" | "coupon_sector" | "coupon_used_up" | "campaign_taken" | "wrong_password" | "event_cancelled" | "event_over" | "sales_not_started" | "sales_closed" | "sector_closed" | "not_sold_online" | "hold_expired" | "already_paid" | "not_payable" | "payment_in_progress" | "not_reserved" | "charge_open" | "boleto_unavailable" | "gateway_unavailable" | "not_owner" | "already_closed" | "checked_in" | "not_paid" | "refund_refused" | "extra_owed" | "already_used" | "cancelled" | "transferred" | "other_organizer" | "not_transferable" | "transfer_closed" | "bad_period" | "request_in_flight" | "idempotency_key_reused";
         CatalogCategory: {
             codigo: number;
             nome: string;
@@ -1730,6 +1747,128 @@ export interface components {
             largura: number;
             srcset: string;
             srcset_webp: string;
+        };
+        PayoutsDay: {
+            /** @description AAAA-MM-DD in America/Sao_Paulo. */
+            date: string;
+            /**
+             * Format: int64
+             * @description Centavos taken back by disputes (chargebacks).
+             */
+            disputes: number;
+            /**
+             * Format: int64
+             * @description Centavos of service fee the store keeps.
+             */
+            fees: number;
+            /**
+             * Format: int64
+             * @description Centavos paid by buyers, card interest included.
+             */
+            gross: number;
+            /**
+             * Format: int64
+             * @description Centavos owed to the organizer.
+             */
+            net: number;
+            orders: number;
+            /**
+             * Format: int64
+             * @description Centavos refunded to buyers.
+             */
+            refunds: number;
+        };
+        PayoutsEvent: {
+            /** Format: int64 */
+            id: number;
+            nome: string;
+        };
+        PayoutsFigures: {
+            /**
+             * Format: int64
+             * @description Centavos taken back by disputes (chargebacks).
+             */
+            disputes: number;
+            /**
+             * Format: int64
+             * @description Centavos of service fee the store keeps.
+             */
+            fees: number;
+            /**
+             * Format: int64
+             * @description Centavos paid by buyers, card interest included.
+             */
+            gross: number;
+            /**
+             * Format: int64
+             * @description Centavos owed to the organizer.
+             */
+            net: number;
+            orders: number;
+            /**
+             * Format: int64
+             * @description Centavos refunded to buyers.
+             */
+            refunds: number;
+        };
+        PayoutsOrganizer: {
+            /** Format: int64 */
+            id: number;
+            nome: string;
+            /** @description The connected account its orders pay now; null: the store receives everything and pays out by other means. */
+            stripe_account: null | string;
+        };
+        PayoutsPeriod: {
+            /** @description AAAA-MM-DD. */
+            from: string;
+            /** @description Where the dates are days: America/Sao_Paulo. */
+            timezone: string;
+            /** @description AAAA-MM-DD. */
+            to: string;
+        };
+        PayoutsReport: {
+            /** @description The days of the period with sales, in order. */
+            days: components["schemas"]["PayoutsDay"][];
+            /** @description The orders sold in the period, in the order they were paid. */
+            orders: components["schemas"]["PayoutsRow"][];
+            organizer: components["schemas"]["PayoutsOrganizer"];
+            period: components["schemas"]["PayoutsPeriod"];
+            totals: components["schemas"]["PayoutsFigures"];
+        };
+        PayoutsRow: {
+            /** @description Centavos the charge's application fee took back for the store; null without a connected account. */
+            application_fee: null | number;
+            /** Format: int64 */
+            disputed: number;
+            event: components["schemas"]["PayoutsEvent"];
+            /**
+             * Format: int64
+             * @description The service fee the store keeps: 0 once given back with a full refund or a dispute.
+             */
+            fee: number;
+            /** Format: int64 */
+            gross: number;
+            hash: string;
+            /** @enum {string} */
+            method: "pix" | "boleto" | "card";
+            /** Format: int64 */
+            net: number;
+            /**
+             * Format: date-time
+             * @description In America/Sao_Paulo.
+             */
+            paid_at: string;
+            /** @description The gateway's charge id (Stripe: the PaymentIntent, pi_...). */
+            provider_id: null | string;
+            /**
+             * @description Where the refund's money is; null without a refund.
+             * @enum {null|string}
+             */
+            refund_status: "requested" | "done" | "failed" | "pending_transfer" | null;
+            /** Format: int64 */
+            refunded: number;
+            /** @description The connected account the charge paid; null: the store received it all. */
+            transfer_account: null | string;
         };
         RefdataBank: {
             codigo: string;
@@ -5055,6 +5194,91 @@ export interface operations {
             };
             /** @description Unsupported Media Type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    getOrganizerPayouts: {
+        parameters: {
+            query: {
+                /** @description First day, AAAA-MM-DD in America/Sao_Paulo. */
+                from: string;
+                /** @description Last day, included; at most 366 days after from, counting both. */
+                to: string;
+                /** @description csv: the per-order rows and a totals line as text/csv (also with Accept: text/csv); default json. */
+                format?: "json" | "csv";
+            };
+            header: {
+                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID> */
+                Authorization: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutsReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

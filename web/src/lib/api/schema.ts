@@ -643,7 +643,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment events signed by the gateway (Catraca-Signature) */
+        /** Payment events signed by the gateway (the sandbox: Catraca-Signature; Stripe: Stripe-Signature) */
         post: operations["receivePaymentWebhook"];
         delete?: never;
         options?: never;
@@ -1019,7 +1019,7 @@ export interface components {
             terms_accepted: true;
         };
         /** @enum {string} */
-        ApperrReason: "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "not_on_sale" | "rate_limited" | "too_large" | "unavailable" | "internal" | "payment_declined" | "unprocessable" | "unsupported_media" | "sold_out" | "not_enough_left" | "order_limit" | "cpf_limit" | "half_quota" | "half_per_cpf" | "no_half" | "address_limit" | "coupon_invalid" | "coupon_not_now" | "coupon_sector" | "coupon_used_up" | "campaign_taken" | "wrong_password" | "event_cancelled" | "event_over" | "sales_not_started" | "sales_closed" | "sector_closed" | "not_sold_online" | "hold_expired" | "already_paid" | "not_payable" | "payment_in_progress" | "not_reserved" | "charge_open" | "boleto_unavailable" | "gateway_unavailable" | "not_owner" | "already_closed" | "checked_in" | "not_paid" | "refund_refused" | "extra_owed" | "already_used" | "cancelled" | "transferred" | "other_organizer" | "not_transferable" | "transfer_closed" | "bad_period" | "request_in_flight" | "idempotency_key_reused";
+        ApperrReason: "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "not_on_sale" | "rate_limited" | "too_large" | "unavailable" | "internal" | "payment_declined" | "unprocessable" | "unsupported_media" | "sold_out" | "not_enough_left" | "order_limit" | "cpf_limit" | "half_quota" | "half_per_cpf" | "no_half" | "address_limit" | "coupon_invalid" | "coupon_not_now" | "coupon_sector" | "coupon_used_up" | "campaign_taken" | "wrong_password" | "event_cancelled" | "event_over" | "sales_not_started" | "sales_closed" | "sector_closed" | "not_sold_online" | "hold_expired" | "already_paid" | "not_payable" | "payment_in_progress" | "not_reserved" | "charge_open" | "boleto_unavailable" | "gateway_unavailable" | "not_owner" | "already_closed" | "checked_in" | "not_paid" | "refund_refused" | "extra_owed" | "already_used" | "cancelled" | "transferred" | "other_organizer" | "disputed" | "not_transferable" | "transfer_closed" | "bad_period" | "request_in_flight" | "idempotency_key_reused";
         CatalogCategory: {
             codigo: number;
             nome: string;
@@ -1569,8 +1569,11 @@ export interface components {
             /** @description Base64 PNG of the QR code of the token, read at the entrance. */
             qr_png: string;
             sector: string;
-            /** @enum {string} */
-            status: "valid" | "used" | "cancelled" | "transferred";
+            /**
+             * @description disputed: the buyer contested the payment at their bank; the ticket does not enter while the dispute is open or lost.
+             * @enum {string}
+             */
+            status: "valid" | "used" | "cancelled" | "transferred" | "disputed";
             token: string;
             /** @enum {string} */
             type: "full" | "half";
@@ -2057,7 +2060,7 @@ export interface components {
             sector: string;
             session: components["schemas"]["TicketSession"];
             /** @enum {string} */
-            status: "valid" | "used" | "cancelled" | "transferred";
+            status: "valid" | "used" | "cancelled" | "transferred" | "disputed";
             token: string;
             /**
              * Format: date-time

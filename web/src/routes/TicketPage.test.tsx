@@ -46,6 +46,7 @@ describe('ticket page (/ingressos/:token, /ticket/:token)', () => {
   it.each([
     ['cancelled', 'Ingresso cancelado'],
     ['transferred', 'Ingresso transferido'],
+    ['disputed', 'Pagamento contestado'],
   ] as const)('a %s ticket says so instead of showing the QR', async (status, text) => {
     installFakeApi({ 'GET /tickets/:token': () => ticketFixture({ status }) });
     renderApp('/ingressos/tok-ana');

@@ -28,7 +28,7 @@ export interface OrderTicket {
   type?: 'full' | 'half';
   url?: string;
   valid?: boolean;
-  status?: 'valid' | 'used' | 'cancelled' | 'transferred';
+  status?: 'valid' | 'used' | 'cancelled' | 'transferred' | 'disputed';
 }
 
 export interface CancelAction {

@@ -17,7 +17,7 @@ interface TicketViewProps {
   now?: number;
 }
 
-const STATUS_COLORS = { valid: 'green.9', used: 'gray.7', cancelled: 'red.9', transferred: 'orange.9' } as const;
+const STATUS_COLORS = { valid: 'green.9', used: 'gray.7', cancelled: 'red.9', transferred: 'orange.9', disputed: 'red.9' } as const;
 
 // A half-price ticket's entitlement, as the checkout records it.
 const isHalfProof = (proof: string | null): proof is HalfProof => (HALF_PROOFS as readonly (string | null)[]).includes(proof);

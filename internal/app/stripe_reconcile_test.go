@@ -52,6 +52,22 @@ func TestStripeReconcileWithoutWebhook(t *testing.T) {
 		if again, err := a.Checkout.Reconcile(t.Context(), time.Hour, checkout.ReconcileAge, 0); err != nil || len(again) != 0 {
 			t.Errorf("a second reconciliation changed %v %v", again, err)
 		}
+
+		// A refund whose process stopped before recording Stripe's answer stays 'requested':
+		// past the age, the reconciliation sends it again, under the same idempotency key.
+		if _, err := a.DB.Exec(t.Context(), `INSERT INTO refunds (order_id, reason, basis, amount, method, status, created_at)
+			SELECT id, 1, 'cdc', total, 'gateway', 'requested', ? FROM orders WHERE hash = ?`,
+			clk.now().Add(-10*time.Minute).UTC(), paidHash); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := a.Checkout.Reconcile(t.Context(), time.Hour, checkout.ReconcileAge, 0); err != nil {
+			t.Fatal(err)
+		}
+		var refund string
+		if err := a.DB.QueryRow(t.Context(), "SELECT r.status FROM refunds r JOIN orders o ON o.id = r.order_id WHERE o.hash = ?",
+			paidHash).Scan(&refund); err != nil || refund != "done" || !refundedAt(f, paidPI, 5500) {
+			t.Errorf("a refund left pending: %s %v", refund, err)
+		}
 	})
 }
 

@@ -36,7 +36,8 @@ var ErrCannotLookup = errors.New("checkout: the payment gateway cannot be re-rea
 
 // Reconcile re-reads the charges of orders created in the last since, at least minAge old, that
 // did not end in a sale: still held (a PIX, a boleto, a card's 3-D Secure challenge), or ended
-// (a payment made as the hold ran out), then retries the gateway refunds left pending. It returns
+// (a payment made as the hold ran out), then retries the gateway refunds that failed or were left
+// pending. It returns
 // the orders it changed. pace spaces the gateway calls (the gateway's rate limit); 0 for none.
 func (s *Service) Reconcile(ctx context.Context, since, minAge, pace time.Duration) ([]Reconciled, error) {
 	looker, ok := s.provider.(payment.Looker)
@@ -84,6 +85,12 @@ func (s *Service) Reconcile(ctx context.Context, since, minAge, pace time.Durati
 		if r != nil {
 			out = append(out, *r)
 		}
+	}
+	// A refund left 'requested' past the age (its process stopped while the gateway answered) is
+	// tried again: its idempotency key makes that a replay if the first one landed.
+	if _, err := s.db.Exec(ctx, `UPDATE refunds SET status = 'failed' WHERE method = 'gateway' AND status = 'requested'
+		AND created_at < ?`, ts(now.Add(-max(minAge, ReconcileAge)))); err != nil {
+		return out, err
 	}
 	s.RetryRefunds(ctx)
 	return out, nil

@@ -52,7 +52,7 @@ func (s *Service) Login(ctx context.Context, username, password, token, ip strin
 	}
 	c, err := s.byEmail(ctx, email)
 	if errors.Is(err, db.ErrNotFound) {
-		if _, err := s.checkPassword(ctx, dummyHash, password); err != nil { // same time as a real check
+		if _, err := s.CheckPasswordInSlot(ctx, dummyHash, password); err != nil { // same time as a real check
 			return LoginResult{}, err
 		}
 		return failure()
@@ -60,7 +60,7 @@ func (s *Service) Login(ctx context.Context, username, password, token, ip strin
 	if err != nil {
 		return LoginResult{}, wrap("login", err)
 	}
-	ok, err := s.checkPassword(ctx, c.passwordHash, password)
+	ok, err := s.CheckPasswordInSlot(ctx, c.passwordHash, password)
 	if err != nil {
 		return LoginResult{}, err
 	}

@@ -91,7 +91,7 @@ func (s *Service) ChangePassword(ctx context.Context, customerID int64, currentT
 	if err := s.allow("password-change:"+itoa(customerID), passwordChangeRule); err != nil {
 		return err
 	}
-	if ok, err := s.checkPassword(ctx, c.passwordHash, p.OldPassword); err != nil || !ok {
+	if ok, err := s.CheckPasswordInSlot(ctx, c.passwordHash, p.OldPassword); err != nil || !ok {
 		if err != nil {
 			return err
 		}
@@ -101,7 +101,7 @@ func (s *Service) ChangePassword(ctx context.Context, customerID int64, currentT
 }
 
 func (s *Service) setPassword(ctx context.Context, customerID int64, password, keepToken string) error {
-	hash, err := s.hashPassword(ctx, password)
+	hash, err := s.HashPasswordInSlot(ctx, password)
 	if err != nil {
 		return wrap("hash", err)
 	}

@@ -145,7 +145,7 @@ func (s *Service) Register(ctx context.Context, r Registration, locale, ip strin
 	if err := s.conflict(ctx, r); !errors.Is(err, errNoConflict) {
 		return Customer{}, err
 	}
-	hash, err := s.hashPassword(ctx, r.Password)
+	hash, err := s.HashPasswordInSlot(ctx, r.Password)
 	if err != nil {
 		return Customer{}, wrap("hash", err)
 	}

@@ -101,8 +101,9 @@ func (s *Service) codeDigest(customerID int64, purpose, code string) string {
 	return hex.EncodeToString(mac.Sum(nil))
 }
 
-// hashPassword is HashPassword within a hashing slot.
-func (s *Service) hashPassword(ctx context.Context, password string) (string, error) {
+// HashPasswordInSlot is HashPassword within a hashing slot (a bounded number run at once, as
+// each takes 19 MiB); the back office hashes its users' passwords through it too.
+func (s *Service) HashPasswordInSlot(ctx context.Context, password string) (string, error) {
 	var hash string
 	var err error
 	if slotErr := s.withHashSlot(ctx, func() { hash, err = HashPassword(password) }); slotErr != nil {
@@ -111,8 +112,8 @@ func (s *Service) hashPassword(ctx context.Context, password string) (string, er
 	return hash, err
 }
 
-// checkPassword is CheckPassword within a hashing slot.
-func (s *Service) checkPassword(ctx context.Context, hash, password string) (bool, error) {
+// CheckPasswordInSlot is CheckPassword within a hashing slot.
+func (s *Service) CheckPasswordInSlot(ctx context.Context, hash, password string) (bool, error) {
 	var ok bool
 	err := s.withHashSlot(ctx, func() { ok = CheckPassword(hash, password) })
 	return ok, err

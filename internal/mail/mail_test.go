@@ -17,7 +17,7 @@ import (
 
 func TestRenderEveryKindInBothLocales(t *testing.T) {
 	for _, locale := range []string{"pt", "en", "fr"} {
-		for _, kind := range []Kind{LoginToken, ConfirmToken, ResetToken, RemovalLink, Removed} {
+		for _, kind := range []Kind{LoginToken, ConfirmToken, ResetToken, RemovalLink, Removed, OrganizerInvite, OrganizerCode} {
 			m, err := Render(kind, locale, "ana@example.com", Data{StoreName: "Loja <Sul>", Name: "Ana",
 				Code: "123456", Link: "https://loja.test/x?a=1&b=2", SiteURL: "https://loja.test"})
 			if err != nil {

@@ -17,6 +17,9 @@ const (
 	ResetToken   Kind = "reset_token"   // password recovery code
 	RemovalLink  Kind = "removal_link"  // account removal confirmation
 	Removed      Kind = "removed"       // account removal done
+	// The back office: an invitation to an organizer's console, and its login code.
+	OrganizerInvite Kind = "organizer_invite"
+	OrganizerCode   Kind = "organizer_code"
 )
 
 // Data fills a template: the store's brand and what the message is about.
@@ -45,6 +48,10 @@ var copy = map[string]map[Kind]texts{
 			"Confirmar exclusão da conta", "O link vale por 10 minutos. Seus pedidos continuam guardados para fins fiscais, sem seus dados pessoais. Se não foi você, ignore este e-mail."},
 		Removed: {"Sua conta foi excluída", "Sua conta foi excluída e seus dados pessoais foram apagados.",
 			"", "Os registros de pedidos que a lei exige foram mantidos sem seus dados pessoais."},
+		OrganizerInvite: {"Convite para o painel do organizador", "Você foi convidado para o painel do organizador: lá você cria eventos, acompanha as vendas e cuida dos pedidos. Para aceitar, crie sua senha pelo link abaixo:",
+			"Aceitar o convite", "O convite vale por 7 dias e pode ser usado uma vez. Se você não esperava por ele, ignore este e-mail."},
+		OrganizerCode: {"Seu código de acesso ao painel", "Use este código para entrar no painel do organizador:",
+			"", "O código vale por 10 minutos. Se não foi você, troque sua senha: alguém sabe qual é."},
 	},
 	"en": {
 		LoginToken: {"Your access code", "Use this code to log in to your account:",
@@ -57,6 +64,10 @@ var copy = map[string]map[Kind]texts{
 			"Confirm account removal", "The link is valid for 10 minutes. Your orders stay on record for tax purposes, without your personal data. If this wasn't you, ignore this e-mail."},
 		Removed: {"Your account was removed", "Your account was removed and your personal data erased.",
 			"", "The order records the law requires were kept without your personal data."},
+		OrganizerInvite: {"Invitation to the organizer's console", "You were invited to the organizer's console, where you create events, follow sales and look after orders. To accept, create your password at the link below:",
+			"Accept the invitation", "The invitation is valid for 7 days and works once. If you did not expect it, ignore this e-mail."},
+		OrganizerCode: {"Your console access code", "Use this code to log in to the organizer's console:",
+			"", "The code is valid for 10 minutes. If this wasn't you, change your password: someone knows it."},
 	},
 }
 

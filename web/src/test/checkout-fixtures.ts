@@ -71,6 +71,9 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     buyer: { name: 'Ana Souza', email: 'ana@example.com' },
     refund_reason: null,
     refund_amount: null,
+    payment_error: null,
+    dispute: null,
+    gateway_refunded: 0,
     ...overrides,
   };
 }

@@ -96,6 +96,8 @@ interface FakeCheckoutOptions {
   cart?: AbandonedCart;
   /** The orders' payment_methods, as the server lists them (default: all three). */
   paymentMethods?: Order['payment_methods'];
+  /** A boleto's printable page, when the gateway hosts one. */
+  boletoPdfUrl?: string;
 }
 
 export interface FakeCheckoutState {
@@ -238,7 +240,12 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
         return state.orders.get(hash);
       }
       if (input.method === 'boleto') {
-        const boleto = { digitable_line: '23790.12345 60000.000003 00000.000000 1 00000000012345', barcode: '2379', due_date: '2026-11-26' };
+        const boleto = {
+          digitable_line: '23790.12345 60000.000003 00000.000000 1 00000000012345',
+          barcode: '2379',
+          due_date: '2026-11-26',
+          ...(options.boletoPdfUrl && { pdf_url: options.boletoPdfUrl }),
+        };
         state.orders.set(hash, { ...order, status: 'awaiting_payment', boleto });
         return state.orders.get(hash);
       }

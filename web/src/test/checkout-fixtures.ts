@@ -96,7 +96,16 @@ interface FakeCheckoutOptions {
   cart?: AbandonedCart;
   /** The orders' payment_methods, as the server lists them (default: all three). */
   paymentMethods?: Order['payment_methods'];
+  /** A boleto's printable page, when the gateway hosts one. */
+  boletoPdfUrl?: string;
+  /** Answer of POST .../payment before any logic (e.g. a 503). */
+  payReply?: (body: PaymentBody) => Response | undefined;
+  /** Answer of POST .../payment/sync before any logic (e.g. a 503). */
+  syncReply?: () => Response | undefined;
 }
+
+/** Where a challenged card charge stands at the gateway: what the server's sync reads. */
+export type ChallengedCharge = 'succeeded' | 'failed' | 'requires_action' | 'processing';
 
 export interface FakeCheckoutState {
   orders: Map<string, Order & { cardNumbers?: string[] }>;
@@ -106,16 +115,21 @@ export interface FakeCheckoutState {
   payments: { body: unknown; key: string | undefined }[];
   deletes: string[];
   tokens: Map<string, string>;
+  /** Orders whose card charge asked for 3-D Secure, by hash: the fake Stripe moves them on. */
+  challenges: Map<string, ChallengedCharge>;
 }
+
+/** Card numbers whose issuer asks for 3-D Secure (Stripe's test card 4000 0000 0000 3220). */
+const CHALLENGED = '3220';
 
 /**
  * A small purchase API that behaves like docs/api-contract.md's: orders priced
  * with the fee apart, coupons, PIX and boleto paid by the sandbox button,
- * cards that approve or decline by number.
+ * cards that approve, decline or ask for 3-D Secure by number.
  */
 export function fakeCheckout(options: FakeCheckoutOptions = {}) {
   const sectors = options.sectors ?? sectorsFixture();
-  const state: FakeCheckoutState = { orders: new Map(), creates: [], previews: [], payments: [], deletes: [], tokens: new Map() };
+  const state: FakeCheckoutState = { orders: new Map(), creates: [], previews: [], payments: [], deletes: [], tokens: new Map(), challenges: new Map() };
   const declines = options.declines ?? { '0002': 'Cartão recusado pelo emissor.', '9995': 'Saldo insuficiente.' };
   let next = 1;
   const sectorById = (id: number) => sectors.sessions.flatMap((s) => s.sectors).find((s) => s.id === id);
@@ -232,20 +246,44 @@ export function fakeCheckout(options: FakeCheckoutOptions = {}) {
       const hash = hashOf(url);
       const order = state.orders.get(hash)!;
       const input = body as PaymentBody;
+      const early = options.payReply?.(input);
+      if (early) return early;
       if (input.method === 'pix') {
         const pix = { brcode: '00020126580014BR.GOV.BCB.PIX0136abc5204000053039865802BR6304ABCD', qr_png: 'iVBORw0KGgo=', expires_at: order.expires_at };
         state.orders.set(hash, { ...order, status: 'awaiting_payment', pix });
         return state.orders.get(hash);
       }
       if (input.method === 'boleto') {
-        const boleto = { digitable_line: '23790.12345 60000.000003 00000.000000 1 00000000012345', barcode: '2379', due_date: '2026-11-26' };
+        const boleto = {
+          digitable_line: '23790.12345 60000.000003 00000.000000 1 00000000012345',
+          barcode: '2379',
+          due_date: '2026-11-26',
+          ...(options.boletoPdfUrl && { pdf_url: options.boletoPdfUrl }),
+        };
         state.orders.set(hash, { ...order, status: 'awaiting_payment', boleto });
         return state.orders.get(hash);
       }
       const number = state.tokens.get(input.card_token ?? '') ?? '';
       const reason = declines[number.slice(-4)];
       if (reason) return jsonResponse(402, { reason: 'payment_declined', message: reason });
+      if (number.endsWith(CHALLENGED)) {
+        // As the server: still reserved, with the secret Stripe.js finishes the charge with.
+        state.challenges.set(hash, 'requires_action');
+        state.orders.set(hash, { ...order, payment_method: 'card', installments: input.installments ?? 1, payment_error: null });
+        return { ...state.orders.get(hash), card_action: { client_secret: `pi_${hash}_secret_test` } };
+      }
       state.orders.set(hash, paid(order, 'card', input.installments ?? 1));
+      return state.orders.get(hash);
+    },
+    'POST /checkout/orders/:hash/payment/sync': (url) => {
+      const early = options.syncReply?.();
+      if (early) return early;
+      const hash = hashOf(url);
+      const order = state.orders.get(hash)!;
+      // As the server after asking Stripe: paid, refused with the reason, or as it was.
+      const charge = state.challenges.get(hash);
+      if (charge === 'succeeded' && order.status === 'reserved') state.orders.set(hash, paid(order, 'card', order.installments));
+      if (charge === 'failed') state.orders.set(hash, { ...order, payment_error: 'Cartão recusado pelo emissor.' });
       return state.orders.get(hash);
     },
     'POST /checkout/orders/:hash/sandbox/pay': (url) => {

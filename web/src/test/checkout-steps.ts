@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeCheckout, VALID_CPFS } from './checkout-fixtures';
 import { installFakeApi } from './fake-api';
 import { renderApp } from './render-app';
+import { storeConfigFixture } from './fixtures';
 
 // Loaded up front: the route imports it lazily, and a cold transform must not race the first query.
 import '../routes/checkout/CheckoutPage';
@@ -11,11 +12,11 @@ import '../routes/checkout/CheckoutPage';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
-export function start(path = '/checkout/7', options: Parameters<typeof fakeCheckout>[0] = {}) {
+export function start(path = '/checkout/7', options: Parameters<typeof fakeCheckout>[0] = {}, config = storeConfigFixture()) {
   const checkout = fakeCheckout(options);
   const api = installFakeApi(checkout.routes);
   const user = userEvent.setup({ delay: null });
-  const view = renderApp(path);
+  const view = renderApp(path, config);
   return { ...view, ...checkout, api, user };
 }
 

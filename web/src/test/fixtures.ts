@@ -10,6 +10,7 @@ export function storeConfigFixture(overrides: Partial<StoreConfig['configs']['te
     siteUrl: 'http://localhost:8080',
     pdv: 'PDV-1',
     pos: 'POS-1',
+    payment: { provider: 'sandbox' },
     configs: {
       template: {
         logo: '/assets-store/catraca/logo.svg',

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
-import { sectorsFixture } from '../../test/checkout-fixtures';
+import { orderFixture, sectorsFixture } from '../../test/checkout-fixtures';
+import { cardOutcome } from './card-charge';
 import { cartLines, clampToAvailability, feeOf, holderFieldErrors, holdersFor, lineKey, maxMore, orderItems, quantitiesFromCart, subtotalOf } from './cart';
 import { formatRemaining } from './components/HoldCountdown';
 import { formatDigitableLine } from './components/BoletoPanel';
 import { classifyProblem } from './errors';
 import { frameMessage, frameUrl, parentMessage } from './messages';
 import { expiryCheck, luhnValid } from './schemas';
+import { stripeProblem } from './stripe/stripe-problem';
 
 const answer = sectorsFixture();
 const session = answer.sessions[0]!;
@@ -112,6 +114,37 @@ describe('problems', () => {
   it('a coupon refusal shows the server’s words for the coupon field', () => {
     expect(problem(400, 'coupon_invalid', 'Dados inválidos.', { coupon: 'Cupom inválido.' })).toEqual({ kind: 'coupon', message: 'Cupom inválido.' });
     expect(problem(400, 'validation', 'Dados inválidos.', { 'buyer.email': 'E-mail inválido.' })).toMatchObject({ kind: 'invalid' });
+  });
+});
+
+describe('card charges', () => {
+  it('reads where a card charge left the order', () => {
+    const paid = orderFixture({ status: 'paid', paid_at: '2026-11-25T12:01:00Z' });
+    expect(cardOutcome(paid)).toEqual({ kind: 'paid', order: paid });
+    // Paid above the total: the sale stands, the difference goes back.
+    expect(cardOutcome({ ...paid, status: 'needs_refund' }).kind).toBe('paid');
+    expect(cardOutcome(orderFixture({ payment_error: 'Cartão recusado pelo emissor.' }))).toEqual({ kind: 'failed', message: 'Cartão recusado pelo emissor.' });
+    expect(cardOutcome(orderFixture()).kind).toBe('pending');
+    // Paid after the hold ended: nothing was sold, the money goes back.
+    expect(cardOutcome(orderFixture({ status: 'needs_refund' })).kind).toBe('ended');
+    expect(cardOutcome(orderFixture({ status: 'expired' })).kind).toBe('ended');
+  });
+
+  it.each([
+    ['card_error', 'invalid'],
+    ['validation_error', 'invalid'],
+    ['api_connection_error', 'gatewayDown'],
+    ['api_error', 'gatewayDown'],
+    ['rate_limit_error', 'gatewayDown'],
+    ['invalid_request_error', 'unexpected'],
+    ['authentication_error', 'unexpected'],
+  ] as const)('Stripe.js %s → %s', (type, kind) => {
+    expect(stripeProblem({ type, message: 'O número do cartão está incorreto.' }).kind).toBe(kind);
+  });
+
+  it('only a card or field error carries Stripe\'s words', () => {
+    expect(stripeProblem({ type: 'card_error', message: 'O número do cartão está incorreto.' }).message).toBe('O número do cartão está incorreto.');
+    expect(stripeProblem({ type: 'api_error', message: 'Something went wrong.' }).message).toBeNull();
   });
 });
 

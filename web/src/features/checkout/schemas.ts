@@ -95,6 +95,10 @@ export const cardSchema = z.object({
 export type CardForm = z.infer<typeof cardSchema>;
 export const EMPTY_CARD: CardForm = { number: '', holder: '', expiry: '', cvv: '', installments: '1' };
 
+/** With Stripe Elements the card's own fields are Stripe's, in its frame: only these are ours. */
+export const stripeCardSchema = cardSchema.pick({ holder: true, installments: true });
+export type StripeCardForm = z.infer<typeof stripeCardSchema>;
+
 export const CARD_NUMBER_MASK = '0000 0000 0000 0000';
 export const CARD_EXPIRY_MASK = '00/00';
 export const CARD_CVV_MASK = '000[0]';

@@ -1,3 +1,5 @@
+import type { components } from '../../lib/api/schema';
+
 /** The store configuration (spec section 3, docs/api-contract.md). */
 export interface StoreColors {
   primary: string;
@@ -83,4 +85,8 @@ export interface StoreConfig {
     metaPixel?: string;
     footer?: FooterConfig | null;
   };
+  /** The payment gateway: the checkout's card step follows it (docs/payments.md). */
+  payment: StorePayment;
 }
+
+export type StorePayment = components['schemas']['StorePayment'];

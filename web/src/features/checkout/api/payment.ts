@@ -10,6 +10,15 @@ export function payOrder(hash: string, body: PaymentBody, key: string): Promise<
   });
 }
 
+/**
+ * POST /checkout/orders/{hash}/payment/sync: the server asks the gateway where the order's charge
+ * stands (after a 3-D Secure challenge) and answers the order. It changes nothing the gateway did
+ * not report, so it needs no Idempotency-Key: asking twice is harmless.
+ */
+export function syncPayment(hash: string): Promise<Order> {
+  return checkoutRequest<Order>(`/checkout/orders/${encodeURIComponent(hash)}/payment/sync`, { method: 'POST' });
+}
+
 /** POST /payments/sandbox/card-token: card data → token, as a gateway's browser script would. */
 export function createCardToken(card: CardData, key: string): Promise<CardToken> {
   return checkoutWrite<CardToken>('/payments/sandbox/card-token', key, { method: 'POST', body: card });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
@@ -29,7 +30,7 @@ interface BoletoPanelProps {
   sandbox?: ReactNode;
 }
 
-/** Boleto: the digitable line with a copy button and the due date. */
+/** Boleto: the digitable line with a copy button, the due date, and the printable boleto when the gateway hosts one. */
 export function BoletoPanel({ boleto, available, pending, timezone, onGenerate, hash, sandbox }: BoletoPanelProps) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'pt';
@@ -53,6 +54,21 @@ export function BoletoPanel({ boleto, available, pending, timezone, onGenerate, 
       <Text fw={600} data-testid="boleto-due">
         {t('checkout.pay.boletoDue', { date: formatDate(boleto.due_date, timezone, language) })}
       </Text>
+      {boleto.pdf_url && (
+        // The gateway's page, in a tab of its own: the checkout (in its frame) stays as it is.
+        <Button
+          component="a"
+          href={boleto.pdf_url}
+          target="_blank"
+          rel="noopener"
+          variant="light"
+          leftSection={<IconFileTypePdf size={18} aria-hidden />}
+          w="fit-content"
+          data-testid="boleto-pdf"
+        >
+          {t('checkout.pay.boletoPdf')}
+        </Button>
+      )}
       <Text size="sm">{t('checkout.pay.boletoHint')}</Text>
       <Group gap="xs" wrap="nowrap" role="status">
         <Loader size="xs" aria-hidden />

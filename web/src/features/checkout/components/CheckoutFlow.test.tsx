@@ -477,6 +477,8 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     expect(screen.getByRole('tab', { name: 'Cartão' })).toBeDisabled();
     expect(screen.getByRole('tab', { name: 'Boleto' })).toBeEnabled();
     expect(screen.getByTestId('methods-locked')).toHaveTextContent('Este pedido já tem um boleto gerado');
+    // This gateway hosts no printable boleto.
+    expect(screen.queryByTestId('boleto-pdf')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('checkout-close'));
     const dialog = await screen.findByRole('dialog', { name: 'Fechar e pagar depois?' });
     expect(dialog).toHaveTextContent('reservado para pagamento até 26/11/2026, o vencimento do boleto');
@@ -484,6 +486,17 @@ describe('checkout flow', { timeout: 30_000 }, () => {
     await waitFor(() => expect(url().pathname).toBe('/evento/7'));
     expect(state.deletes).toEqual([]);
     expect(state.payments.map((p) => (p.body as { method: string }).method)).toEqual(['boleto']);
+  });
+
+  it('a boleto the gateway hosts as a PDF links to it, in a tab of its own', async () => {
+    const { user } = start('/checkout/7', { boletoPdfUrl: 'https://pagamentos.example/boleto/h1.pdf' });
+    await reserveOne(user);
+    await user.click(screen.getByRole('tab', { name: 'Boleto' }));
+    await user.click(await screen.findByTestId('boleto-generate'));
+    const pdf = await screen.findByRole('link', { name: 'Baixar boleto (PDF)' });
+    expect(pdf).toHaveAttribute('href', 'https://pagamentos.example/boleto/h1.pdf');
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(pdf).toHaveAttribute('rel', 'noopener');
   });
 
   it('sales that stopped (412) say so without leaving the checkout', async () => {

@@ -69,6 +69,19 @@ describe('a reload during payment', { timeout: 30_000 }, () => {
     expect(sessionStorage.getItem(PENDING_ORDER_KEY)).toBeNull();
   });
 
+  it('a resumed order whose last charge failed at the gateway says why, until the next try', async () => {
+    const { user, view, state } = start();
+    await reserveOne(user);
+    state.orders.set('h1', { ...state.orders.get('h1')!, payment_error: 'A autenticação do cartão não foi concluída. Tente novamente ou use outro cartão.' });
+
+    view.unmount();
+    renderApp('/checkout/7');
+    expect(await screen.findByTestId('checkout-problem')).toHaveTextContent('A autenticação do cartão não foi concluída.');
+    await user.click(screen.getByTestId('pix-generate'));
+    await screen.findByRole('img', { name: 'QR Code PIX' });
+    expect(screen.queryByTestId('checkout-problem')).not.toBeInTheDocument();
+  });
+
   it('changing a resumed order releases it, forgets it and goes back to its tickets', async () => {
     const { user, view, state } = start();
     await reserveOne(user);

@@ -131,7 +131,7 @@ func TestStripeCardDeclinedThenApproved(t *testing.T) {
 		}
 		status, res = req(t, srv, "POST", "/api/checkout/orders/"+hash+"/payment",
 			map[string]any{"method": "card", "card_token": "pm_card_visa"})
-		if status != 200 || res["status"] != "paid" || f.rec.Last(t).Header.Get("Idempotency-Key") != "catraca-charge-"+hash+"-card-1" {
+		if status != 200 || res["status"] != "paid" || !strings.HasPrefix(f.rec.Last(t).Header.Get("Idempotency-Key"), "catraca-charge-"+hash+"-card-1-") {
 			t.Errorf("second card: %d %v key %s", status, res, f.rec.Last(t).Header.Get("Idempotency-Key"))
 		}
 	})
@@ -166,7 +166,7 @@ func TestStripeThreeDSecure(t *testing.T) {
 			t.Fatalf("sync after a failed challenge: %d %v", status, res)
 		}
 		pi = pay3DS()
-		if key := f.rec.Last(t).Header.Get("Idempotency-Key"); key != "catraca-charge-"+hash+"-card-1" {
+		if key := f.rec.Last(t).Header.Get("Idempotency-Key"); !strings.HasPrefix(key, "catraca-charge-"+hash+"-card-1-") {
 			t.Errorf("second attempt's key %s", key)
 		}
 		f.succeed(pi)

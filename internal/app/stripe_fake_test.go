@@ -62,6 +62,17 @@ func (f *fakeStripe) answer(r stripetest.Request) (int, string, bool) {
 			f.replies[key] = body
 		}
 		return status, body, true
+	case r.Method == http.MethodGet && r.Path == "/v1/payment_intents/search":
+		// Only the query the checkout makes: metadata['order']:'<hash>'.
+		order := strings.TrimSuffix(strings.TrimPrefix(r.Form.Get("query"), "metadata['order']:'"), "'")
+		found := []any{}
+		for i := 1; i <= len(f.intents); i++ {
+			if pi := f.intents[fmt.Sprintf("pi_%d", i)]; pi["metadata"].(map[string]string)["order"] == order {
+				found = append(found, pi)
+			}
+		}
+		return http.StatusOK, marshal(map[string]any{"object": "search_result", "data": found, "has_more": false,
+			"url": "/v1/payment_intents/search"}), true
 	case r.Method == http.MethodGet && strings.HasPrefix(r.Path, "/v1/payment_intents/"):
 		pi, ok := f.intents[strings.TrimPrefix(r.Path, "/v1/payment_intents/")]
 		if !ok {
@@ -154,6 +165,20 @@ func (f *fakeStripe) charge(id string, refunded int64) map[string]any {
 	ch := clone(f.intents[id]["latest_charge"].(map[string]any))
 	ch["amount_refunded"], ch["refunded"] = refunded, float64(refunded) >= ch["amount"].(float64)
 	return ch
+}
+
+// intentsOf lists the ids of the order's PaymentIntents, oldest first.
+func (f *fakeStripe) intentsOf(order string) []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	var out []string
+	for i := 1; i <= len(f.intents); i++ {
+		id := fmt.Sprintf("pi_%d", i)
+		if f.intents[id]["metadata"].(map[string]string)["order"] == order {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // lastIntent is the id of the PaymentIntent made last.

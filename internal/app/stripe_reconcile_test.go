@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -118,7 +119,7 @@ func TestStripeDownOrHanging(t *testing.T) {
 	t.Cleanup(hang.Close)
 	cfg := stripeConfig(url, hang.URL)
 	cfg.Stripe.Timeout = 200 * time.Millisecond // each try; the SDK retries twice
-	hung, hungSrv, _ := serveConfig(t, cfg, true)
+	hung, hungSrv, hungClk := serveConfig(t, cfg, true)
 	hash, _ = reserve(t, hung, hungSrv, 1, 601)
 	card := map[string]any{"method": "card", "card_token": "pm_card_visa"}
 	status, res = req(t, hungSrv, "POST", "/api/checkout/orders/"+hash+"/payment", card)
@@ -134,7 +135,34 @@ func TestStripeDownOrHanging(t *testing.T) {
 	for _, r := range f.rec.All() {
 		keys[r.Header.Get("Idempotency-Key")] = true
 	}
-	if len(keys) != 1 || !keys["catraca-charge-"+hash+"-card-0"] {
-		t.Errorf("idempotency keys sent: %v", keys)
+	for k := range keys {
+		if len(keys) != 1 || !strings.HasPrefix(k, "catraca-charge-"+hash+"-card-0-") {
+			t.Errorf("idempotency keys sent: %v", keys)
+		}
+	}
+	// Another plan after no answer is another charge, not a parameter Stripe would refuse
+	// under the key it has seen.
+	hash, _ = reserve(t, hung, hungSrv, 1, 602)
+	hanging.Store(true)
+	if status, _ := req(t, hungSrv, "POST", "/api/checkout/orders/"+hash+"/payment", card); status != 503 {
+		t.Fatalf("answer lost again: %d", status)
+	}
+	hanging.Store(false)
+	status, res = req(t, hungSrv, "POST", "/api/checkout/orders/"+hash+"/payment",
+		map[string]any{"method": "card", "card_token": "pm_card_visa", "installments": 3})
+	if status != 200 || res["status"] != "paid" {
+		t.Fatalf("another plan after no answer: %d %v", status, res)
+	}
+	// The first card was charged although its answer was lost: the reconciliation finds it by
+	// the order, and the money goes back by itself; the sale stands.
+	first := f.intentsOf(hash)[0]
+	hungClk.add(checkout.ReconcileAge + time.Second)
+	changed, err := hung.Checkout.Reconcile(t.Context(), time.Hour, checkout.ReconcileAge, 0)
+	if err != nil || len(changed) != 1 || changed[0].After != "needs_refund" {
+		t.Fatalf("reconciling a lost answer: %+v %v", changed, err)
+	}
+	waitFor(t, "the lost charge returned", func() bool { return orderStatus(t, hung, hash) == "paid" })
+	if !refundedAt(f, first, 5500) {
+		t.Errorf("the charge whose answer was lost was not refunded")
 	}
 }

@@ -39,6 +39,19 @@ func dedupe(ev payment.Event) string {
 	return key
 }
 
+// recordApproved notes that the gateway approved the charge at once, as the fact its webhook will
+// report (dedupe), so that webhook, or a reconciliation reading the charge, is a repeat. Its type
+// is not payment.paid, which the sandbox's events, naming no charge, are counted by.
+func recordApproved(ctx context.Context, tx *db.Tx, hash, providerID string, now time.Time) error {
+	if providerID == "" {
+		return nil
+	}
+	ev := payment.Event{ProviderID: providerID, Type: payment.EventPaid}
+	_, err := tx.Exec(ctx, `INSERT INTO payment_events (id, order_hash, type, received_at, dedupe)
+		VALUES (?, ?, 'card.approved', ?, ?) ON CONFLICT DO NOTHING`, "approved:"+providerID, hash, ts(now), dedupe(ev))
+	return err
+}
+
 // MsgChargeFailed is the buyer's reason for a charge that failed without the gateway saying why
 // (a PIX or boleto that expired unpaid, a payment cancelled).
 const MsgChargeFailed = "O pagamento não foi concluído. Tente novamente ou escolha outra forma de pagamento."

@@ -96,8 +96,12 @@ func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest
 	if err != nil {
 		slog.ErrorContext(ctx, "payment charge failed", "order", o.id, "method", req.Method, "err", err)
 		if errors.Is(err, payment.ErrUnavailable) || errors.Is(err, context.DeadlineExceeded) {
-			// The gateway did not answer: nothing was charged as far as we know, and the hold
-			// stands; the same call again replays at the gateway (its idempotency key).
+			// The gateway did not answer: the hold stands, and the same call again replays at
+			// the gateway (its idempotency key). The charge may have been made all the same:
+			// the reconciliation will look for every charge of this order.
+			if _, err := s.db.Exec(context.WithoutCancel(ctx), "UPDATE orders SET pay_lost_at = ? WHERE id = ?", ts(now), o.id); err != nil {
+				return Order{}, err
+			}
 			return Order{}, apperr.New(apperr.Unavailable, MsgGatewayDown).Because(apperr.GatewayUnavailable)
 		}
 		return Order{}, apperr.New(apperr.PaymentDeclined, MsgPaymentFailed)
@@ -240,6 +244,9 @@ func (s *Service) recordCardPaid(ctx context.Context, o Order, c payment.Charge,
 			return err
 		}
 		if err := recordSplit(ctx, tx, o.id, c); err != nil {
+			return err
+		}
+		if err := recordApproved(ctx, tx, o.Hash, res.ProviderID, s.now()); err != nil {
 			return err
 		}
 		return s.paid(ctx, tx, o.id, "Pagamento recebido após o fim da reserva.", res.Charged)

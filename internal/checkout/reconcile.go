@@ -45,17 +45,24 @@ func (s *Service) Reconcile(ctx context.Context, since, minAge, pace time.Durati
 		return nil, ErrCannotLookup
 	}
 	now := s.now()
-	rows, err := s.db.Query(ctx, `SELECT hash, provider_id, status FROM orders WHERE provider_id IS NOT NULL
-		AND status IN ('reserved', 'awaiting_payment', 'expired', 'cancelled')
-		AND created_at >= ? AND created_at <= ? ORDER BY id`, ts(now.Add(-since)), ts(now.Add(-minAge)))
+	// A charge whose answer was lost is looked for whatever the order's status: it may have
+	// been made all the same, beside the one that sold (a double charge to give back).
+	rows, err := s.db.Query(ctx, `SELECT hash, provider_id, status, pay_lost_at IS NOT NULL FROM orders
+		WHERE created_at >= ? AND created_at <= ? AND (pay_lost_at IS NOT NULL
+			OR (provider_id IS NOT NULL AND status IN ('reserved', 'awaiting_payment', 'expired', 'cancelled')))
+		ORDER BY id`, ts(now.Add(-since)), ts(now.Add(-minAge)))
 	if err != nil {
 		return nil, err
 	}
-	type charge struct{ hash, provider, status string }
+	type charge struct {
+		hash, status string
+		provider     *string
+		lost         bool
+	}
 	var todo []charge
 	for rows.Next() {
 		var c charge
-		if err := rows.Scan(&c.hash, &c.provider, &c.status); err != nil {
+		if err := rows.Scan(&c.hash, &c.provider, &c.status, &c.lost); err != nil {
 			rows.Close()
 			return nil, err
 		}
@@ -74,7 +81,11 @@ func (s *Service) Reconcile(ctx context.Context, since, minAge, pace time.Durati
 			case <-time.After(pace):
 			}
 		}
-		r, err := s.syncCharge(ctx, looker, c.hash, c.provider, c.status)
+		read := func() ([]payment.Event, error) { return looker.Charges(ctx, c.hash) }
+		if !c.lost {
+			read = func() ([]payment.Event, error) { return looker.Lookup(ctx, *c.provider, c.hash) }
+		}
+		r, err := s.applyRead(ctx, read, c.hash, c.status)
 		if err != nil {
 			if ctx.Err() != nil {
 				return out, ctx.Err()
@@ -96,9 +107,9 @@ func (s *Service) Reconcile(ctx context.Context, since, minAge, pace time.Durati
 	return out, nil
 }
 
-// syncCharge asks the gateway about one charge and applies what it says; nil when nothing changed.
-func (s *Service) syncCharge(ctx context.Context, looker payment.Looker, hash, provider, before string) (*Reconciled, error) {
-	events, err := looker.Lookup(ctx, provider, hash)
+// applyRead applies what the gateway says of an order's charges; nil when nothing changed.
+func (s *Service) applyRead(ctx context.Context, read func() ([]payment.Event, error), hash, before string) (*Reconciled, error) {
+	events, err := read()
 	if err != nil {
 		return nil, err
 	}
@@ -139,7 +150,8 @@ func (s *Service) SyncPayment(ctx context.Context, hash string, c Caller) (Order
 	looker, ok := s.provider.(payment.Looker)
 	if ok && provider != nil && (o.Status == StatusReserved || o.Status == StatusAwaitingPayment) {
 		lookCtx, cancel := context.WithTimeout(ctx, chargeTimeout)
-		_, err := s.syncCharge(lookCtx, looker, o.Hash, *provider, o.Status)
+		_, err := s.applyRead(lookCtx, func() ([]payment.Event, error) { return looker.Lookup(lookCtx, *provider, o.Hash) },
+			o.Hash, o.Status)
 		cancel()
 		if errors.Is(err, payment.ErrUnavailable) || errors.Is(err, context.DeadlineExceeded) {
 			return Order{}, apperr.New(apperr.Unavailable, MsgGatewayDown).Because(apperr.GatewayUnavailable)

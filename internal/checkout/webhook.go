@@ -78,15 +78,19 @@ func (s *Service) onEvent(ctx context.Context, tx *db.Tx, id int64, ev payment.E
 	var method *string
 	var charged, refundAmount *int64
 	var otherCharge bool
+	var provider *string
 	err := tx.QueryRow(ctx, `SELECT status, total, payment_method, charged,
-		pix_brcode IS NOT NULL OR boleto_line IS NOT NULL, refund_amount FROM orders WHERE id = ?`,
-		id).Scan(&status, &total, &method, &charged, &otherCharge, &refundAmount)
+		pix_brcode IS NOT NULL OR boleto_line IS NOT NULL, refund_amount, provider_id FROM orders WHERE id = ?`,
+		id).Scan(&status, &total, &method, &charged, &otherCharge, &refundAmount, &provider)
 	if err != nil {
 		return err
 	}
 	now := s.now()
 	switch ev.Type {
 	case payment.EventPaid:
+		if status == StatusPaid && provider != nil && ev.ProviderID == *provider {
+			return nil // the gateway confirms the charge that sold: the same money
+		}
 		if otherCharge {
 			method = nil // a PIX or boleto was also issued: this payment may be that one
 		}
@@ -117,11 +121,12 @@ func (s *Service) onPaid(ctx context.Context, tx *db.Tx, id int64, status string
 	if status == StatusRefunded {
 		return nil // the refund was already reported: this payment's money has gone back
 	}
-	if status == StatusPaid && method != nil && *method == string(payment.Card) && charged != nil &&
+	if status == StatusPaid && ev.ProviderID == "" && method != nil && *method == string(payment.Card) && charged != nil &&
 		(ev.Amount == *charged || ev.Amount == total) {
 		// A card approved at once is confirmed by the gateway later: the same money. (When a
 		// PIX or boleto was issued too, a paid event may be that other charge: it is treated
-		// as a second payment, since events carry no charge id to tell them apart.)
+		// as a second payment, since the sandbox's events carry no charge id to tell them
+		// apart; a gateway's that do are told apart by it, above.)
 		var seen int
 		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM payment_events e JOIN orders o ON o.hash = e.order_hash
 			WHERE o.id = ? AND e.type = 'payment.paid'`, id).Scan(&seen); err != nil {

@@ -133,9 +133,12 @@ type Event struct {
 }
 
 // Looker is a gateway that can be asked where a charge stands, for reconciliation: webhooks get
-// lost. Lookup answers the facts about the charge as events (none while it is still pending).
+// lost. Lookup answers the facts about one charge as events (none while it is still pending);
+// Charges, about every charge of the order, found by the order alone (a charge made although its
+// answer was lost has no id of ours).
 type Looker interface {
 	Lookup(ctx context.Context, providerID, orderHash string) ([]Event, error)
+	Charges(ctx context.Context, orderHash string) ([]Event, error)
 }
 
 // ErrBadSignature means a webhook was forged, altered or too old; answer 400 and change nothing.

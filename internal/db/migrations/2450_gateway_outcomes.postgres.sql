@@ -27,3 +27,7 @@ CREATE TABLE owed_refunds (
     done_at     TIMESTAMPTZ
 );
 CREATE INDEX owed_refunds_status ON owed_refunds (status);
+-- When a charge of the order got no answer from the gateway (it may have been made all the
+-- same): the reconciliation then looks for every charge of the order at the gateway, not only
+-- the one provider_id names.
+ALTER TABLE orders ADD COLUMN pay_lost_at TIMESTAMPTZ;

@@ -151,7 +151,7 @@ func TestCardCharge(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := rec.Last(t)
-		accepted(t, r, "/v1/payment_intents", "catraca-charge-"+orderHash+"-card-2")
+		accepted(t, r, "/v1/payment_intents", cardKey(2, "pm_card_visa", n))
 		want := map[string]string{"amount": strconv.FormatInt(plan.Total, 10), "currency": "brl", "confirm": "true",
 			"payment_method_types[0]": "card", "payment_method": "pm_card_visa", "metadata[order]": orderHash,
 			"payment_method_options[card][installments][plan][count]": "",

@@ -70,7 +70,7 @@ func TestHangingGatewayTimesOut(t *testing.T) {
 		t.Errorf("%d requests, want 1 and 2 retries", len(keys))
 	}
 	for _, k := range keys {
-		if k != "catraca-charge-"+orderHash+"-card-0" {
+		if k != cardKey(0, card.CardToken, card.Installments) {
 			t.Errorf("Idempotency-Key %q", k)
 		}
 	}

@@ -30,6 +30,48 @@ func (p *Provider) Lookup(ctx context.Context, providerID, orderHash string) ([]
 		// applying it would pay the wrong order.
 		return nil, fmt.Errorf("stripe: lookup: %s belongs to order %q, not %q", pi.ID, got, orderHash)
 	}
+	return facts(pi, orderHash), nil
+}
+
+// Charges finds every PaymentIntent of the order at Stripe (its search, by metadata[order]) and
+// says what has become of each, as Lookup does: a charge made although its answer was lost is
+// found this way, by the order alone. Stripe's search sees a new PaymentIntent within about a
+// minute; the reconciliation asks after five.
+func (p *Provider) Charges(ctx context.Context, orderHash string) ([]payment.Event, error) {
+	if !validHash(orderHash) {
+		return nil, fmt.Errorf("stripe: charges: %q is not an order hash", orderHash)
+	}
+	params := &sdk.PaymentIntentSearchParams{SearchParams: sdk.SearchParams{
+		Query: "metadata['order']:'" + orderHash + "'"}}
+	params.AddExpand("data.latest_charge")
+	var out []payment.Event
+	for pi, err := range p.client.V1PaymentIntents.Search(ctx, params) {
+		if err != nil {
+			return nil, p.fail("search the PaymentIntents of "+orderHash, err)
+		}
+		if pi.Metadata["order"] == orderHash { // the search matches on the value; stay exact
+			out = append(out, facts(pi, orderHash)...)
+		}
+	}
+	return out, nil
+}
+
+// validHash keeps the search query to the order hashes the checkout makes (hex), so nothing in
+// it can change the query.
+func validHash(h string) bool {
+	if h == "" || len(h) > 64 {
+		return false
+	}
+	for _, r := range h {
+		if (r < '0' || r > '9') && (r < 'a' || r > 'f') && (r < 'A' || r > 'F') {
+			return false
+		}
+	}
+	return true
+}
+
+// facts are the events a PaymentIntent's state reports, with ids that name each fact.
+func facts(pi *sdk.PaymentIntent, orderHash string) []payment.Event {
 	var out []payment.Event
 	switch {
 	case pi.Status == sdk.PaymentIntentStatusSucceeded,
@@ -45,5 +87,5 @@ func (p *Provider) Lookup(ctx context.Context, providerID, orderHash string) ([]
 		ev.ID = fmt.Sprintf("lookup:%s:%s:%d", pi.ID, ev.Type, ev.Amount)
 		out = append(out, ev)
 	}
-	return out, nil
+	return out
 }

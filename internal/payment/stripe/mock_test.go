@@ -1,6 +1,9 @@
 package stripe_test
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"strconv"
 	"net/url"
 	"os"
 	"testing"
@@ -36,6 +39,12 @@ func proxy(t *testing.T, mock string, ans func(form url.Values) (int, string)) (
 		status, body := ans(r.Form)
 		return status, body, true
 	})
+}
+
+// cardKey is a card charge's idempotency key: order, attempt, and the card and plan it names.
+func cardKey(attempt int, token string, installments int) string {
+	sum := sha256.Sum256([]byte(token + ":" + strconv.Itoa(installments)))
+	return "catraca-charge-" + orderHash + "-card-" + strconv.Itoa(attempt) + "-" + hex.EncodeToString(sum[:4])
 }
 
 func newProvider(t *testing.T, apiURL string, timeout time.Duration) *stripe.Provider {

@@ -45,7 +45,11 @@ func TestDestinationCharge(t *testing.T) {
 			t.Fatalf("%s: %v", c.name, err)
 		}
 		r := rec.Last(t)
-		accepted(t, r, "/v1/payment_intents", "catraca-charge-"+orderHash+"-"+string(c.charge.Method)+"-0")
+		key := "catraca-charge-" + orderHash + "-" + string(c.charge.Method) + "-0"
+		if c.charge.Method == payment.Card {
+			key = cardKey(0, c.charge.CardToken, c.charge.Installments)
+		}
+		accepted(t, r, "/v1/payment_intents", key)
 		wantForm(t, r.Form, c.want)
 	}
 }

@@ -8,6 +8,8 @@
 package stripe
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"net/http"
 	"strconv"
@@ -93,9 +95,16 @@ func (p *Provider) Name() string { return "stripe" }
 
 // chargeKey is the idempotency key of a charge: the same order, method and attempt always give
 // the same key, so a call resent after a timeout replays at Stripe rather than charging again,
-// and a new attempt (another card) gets a new PaymentIntent.
+// and a new attempt (another card) gets a new PaymentIntent. A card's key also names its card
+// and installments: a buyer who, after no answer, pays with another card or plan sends other
+// parameters, which Stripe refuses under a key it has seen, and the order would be stuck.
 func chargeKey(c payment.Charge) string {
-	return "catraca-charge-" + c.OrderHash + "-" + string(c.Method) + "-" + strconv.Itoa(c.Attempt)
+	key := "catraca-charge-" + c.OrderHash + "-" + string(c.Method) + "-" + strconv.Itoa(c.Attempt)
+	if c.Method == payment.Card {
+		sum := sha256.Sum256([]byte(c.CardToken + ":" + strconv.Itoa(c.Installments)))
+		key += "-" + hex.EncodeToString(sum[:4])
+	}
+	return key
 }
 
 // refundKey is the idempotency key of a refund. The checkout makes at most one gateway refund per

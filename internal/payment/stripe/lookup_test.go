@@ -70,3 +70,31 @@ func TestLookup(t *testing.T) {
 		t.Error("a PaymentIntent of another order was accepted")
 	}
 }
+
+// Charges finds the order's PaymentIntents with Stripe's search (a request stripe-mock accepts)
+// and keeps only the order's own.
+func TestCharges(t *testing.T) {
+	rec, api := stripetest.Proxy(t, stripetest.Mock(t), func(r stripetest.Request) (int, string, bool) {
+		pi := func(id, order, status string) map[string]any {
+			return map[string]any{"id": id, "object": "payment_intent", "amount": 5000, "amount_received": 5000,
+				"currency": "brl", "status": status, "metadata": map[string]string{"order": order}}
+		}
+		b, _ := json.Marshal(map[string]any{"object": "search_result", "url": "/v1/payment_intents/search", "has_more": false,
+			"data": []any{pi("pi_a", orderHash, "succeeded"), pi("pi_b", orderHash, "requires_action"), pi("pi_c", "OUTRO", "succeeded")}})
+		return http.StatusOK, string(b), true
+	})
+	got, err := newProvider(t, api, 0).Charges(context.Background(), orderHash)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rec.Last(t)
+	if r.MockStatus != http.StatusOK || r.Path != "/v1/payment_intents/search" || r.Form.Get("query") != "metadata['order']:'"+orderHash+"'" {
+		t.Fatalf("request %s %v → stripe-mock %d %s", r.Path, r.Form, r.MockStatus, r.MockBody)
+	}
+	if len(got) != 1 || got[0].ProviderID != "pi_a" || got[0].Type != payment.EventPaid {
+		t.Errorf("charges: %+v", got)
+	}
+	if _, err := newProvider(t, api, 0).Charges(context.Background(), "x' OR '1"); err == nil {
+		t.Error("a hash that is not hex reached the query")
+	}
+}

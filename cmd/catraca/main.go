@@ -30,6 +30,10 @@ commands:
                  make a key for an organizer (its import id), for the door's
                  check-in and its payouts report; the key is printed once,
                  alone on standard output, and stored hashed
+  organizer-invite ORGANIZER_ID EMAIL
+                 e-mail EMAIL an invitation to be the organizer's owner in the
+                 back office (/organizador); the link, valid once for 7 days,
+                 is printed alone on standard output
   payments reconcile [--since 24h]
                  ask the payment gateway where every unsold order's charge of
                  that period stands, apply what it says as its webhooks would,
@@ -123,6 +127,27 @@ func run(args []string) error {
 			return err
 		}
 		fmt.Println(key)
+		return nil
+	case "organizer-invite":
+		if len(args) != 3 {
+			return errors.New("organizer-invite: give the organizer's id and an e-mail: catraca organizer-invite ORGANIZER_ID EMAIL")
+		}
+		cfg.Demo = false
+		a, err := app.Open(ctx, cfg)
+		if err != nil {
+			return err
+		}
+		defer a.Close()
+		link, err := a.InviteOrganizerOwner(ctx, args[1], args[2])
+		if err != nil {
+			return err
+		}
+		// Delivered before exiting (the queue's worker does not run in a command); when the mail
+		// server fails, the link printed is still the way in, for the operator to pass on.
+		if err := a.Mail.Flush(ctx); err != nil {
+			fmt.Fprintln(os.Stderr, "catraca: the invitation e-mail was not sent:", err)
+		}
+		fmt.Println(link)
 		return nil
 	case "payments":
 		return payments(ctx, cfg, args[1:])

@@ -57,3 +57,28 @@ func capture(t *testing.T, args []string) (string, error) {
 	w.Close()
 	return string(<-done), runErr
 }
+
+// organizer-invite prints the invitation's link alone on standard output; an unknown organizer
+// or a bad e-mail prints nothing.
+func TestOrganizerInvitePrintsOnlyTheLink(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("CATRACA_DATABASE_URL", "sqlite:"+filepath.Join(dir, "c.db"))
+	t.Setenv("CATRACA_DEMO", "")
+	file := filepath.Join(dir, "catalog.yaml")
+	if err := os.WriteFile(file, []byte("organizers:\n  - {id: prod-ilha, nome: Produtora Ilha}\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := capture(t, []string{"import", file}); err != nil {
+		t.Fatalf("import: %v", err)
+	}
+	out, err := capture(t, []string{"organizer-invite", "prod-ilha", "dona@example.com"})
+	if err != nil || !regexp.MustCompile(`^https?://[^/]+/organizador/convite/[0-9a-f]{64}\n$`).MatchString(out) {
+		t.Errorf("stdout %q, %v: want the link alone on one line", out, err)
+	}
+	for _, args := range [][]string{{"organizer-invite", "nao-existe", "x@example.com"}, {"organizer-invite", "prod-ilha", "não é e-mail"},
+		{"organizer-invite", "prod-ilha"}} {
+		if out, err := capture(t, args); err == nil || out != "" {
+			t.Errorf("%v: %q %v", args, out, err)
+		}
+	}
+}

@@ -23,6 +23,7 @@ import (
 	"github.com/catraca/catraca/internal/idempotency"
 	"github.com/catraca/catraca/internal/mail"
 	"github.com/catraca/catraca/internal/media"
+	"github.com/catraca/catraca/internal/orgauth"
 	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/payouts"
 	"github.com/catraca/catraca/internal/ratelimit"
@@ -72,6 +73,9 @@ type App struct {
 	Tickets *ticket.Service
 	Contact *contact.Service
 	Payouts *payouts.Service
+
+	// OrgAuth admits the back office's users (organizers' people, not customers).
+	OrgAuth *orgauth.Service
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the
@@ -112,6 +116,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	}
 	a.Mail = mail.NewQueue(d, a.Mailer)
 	a.Accounts = account.NewService(d, a.Mail, a.limiter, func() time.Time { return a.Now() }, secret)
+	a.OrgAuth = orgauth.New(d, a.Mail, a.limiter, a.Accounts, func() time.Time { return a.Now() }, secret)
 	if err := a.openCheckout(); err != nil {
 		d.Close()
 		return nil, err

@@ -51,6 +51,12 @@ func TestNullBodyIsRefusedEverywhere(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		link, err := e.a.InviteOrganizerOwner(t.Context(), "org", "dona@example.com")
+		if err != nil {
+			t.Fatal(err)
+		}
+		acceptInvitation(t, e.a, e.srv, link, "Dona")
+		console := consoleLogin(t, e.a, e.srv, "dona@example.com", "cavalo-bateria-grampo")
 		var doc struct {
 			Paths map[string]map[string]struct {
 				RequestBody json.RawMessage `json:"requestBody"`
@@ -68,8 +74,11 @@ func TestNullBodyIsRefusedEverywhere(t *testing.T) {
 					continue
 				}
 				auth := "Bearer " + e.ana
-				if path == "/api/checkin" {
+				switch {
+				case path == "/api/checkin":
 					auth = "Bearer " + key
+				case strings.HasPrefix(path, "/api/organizer/"):
+					auth = "Bearer " + console
 				}
 				url := param.ReplaceAllStringFunc(path, func(p string) string {
 					if p == "{token}" || p == "{hash}" {

@@ -16,6 +16,9 @@ import (
 // bearerScheme names the security scheme of Authorization: Bearer <access_token>.
 const bearerScheme = "bearerAuth"
 
+// consoleScheme names the back office's Authorization: Bearer <token from /api/organizer/login/verify>.
+const consoleScheme = "organizerAuth"
+
 // commonStatuses are the errors any route may answer: bad input (NUL, a repeated parameter,
 // a null where a value is required), an oversized body, an unexpected failure and a request
 // past its deadline (Guard, decodeJSON, Observe).
@@ -36,6 +39,8 @@ func openAPIDocument(routes []route) ([]byte, error) {
 		WithDescription("The calls of the storefront (spec section 7). Errors answer ErrorBody.")
 	r.Spec.SetHTTPBearerTokenSecurity(bearerScheme, "opaque",
 		"access_token of POST /api/auth/loginsite.")
+	r.Spec.SetHTTPBearerTokenSecurity(consoleScheme, "opaque",
+		"token of POST /api/organizer/login/verify: the back office's, never a customer's.")
 	for _, rt := range routes {
 		op, err := r.NewOperationContext(rt.method, rt.path)
 		if err != nil {
@@ -57,7 +62,9 @@ func openAPIDocument(routes []route) ([]byte, error) {
 				op.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(status))
 			}
 		}
-		if rt.auth != public {
+		if rt.auth == console {
+			op.(openapi31.OperationExposer).Operation().Security = []map[string][]string{{consoleScheme: {}}}
+		} else if rt.auth != public {
 			security := []map[string][]string{{bearerScheme: {}}}
 			if rt.auth == optional {
 				security = append(security, map[string][]string{}) // {} = no token is fine too

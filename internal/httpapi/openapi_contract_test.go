@@ -34,7 +34,8 @@ func dig(v any, keys ...string) any {
 // Bearer scheme when the route reads a token (an optional one also allows no token).
 func TestOpenAPIStatusesAndSecurity(t *testing.T) {
 	doc := docOf(t)
-	if dig(doc, "components", "securitySchemes", bearerScheme, "scheme") != "bearer" {
+	if dig(doc, "components", "securitySchemes", bearerScheme, "scheme") != "bearer" ||
+		dig(doc, "components", "securitySchemes", consoleScheme, "scheme") != "bearer" {
 		t.Fatalf("no bearer scheme: %v", dig(doc, "components", "securitySchemes"))
 	}
 	for _, rt := range (&API{}).routes() {
@@ -49,9 +50,17 @@ func TestOpenAPIStatusesAndSecurity(t *testing.T) {
 			}
 		}
 		security, _ := dig(op, "security").([]any)
-		want := map[authMode]int{public: 0, optional: 2, required: 1}[rt.auth]
+		want := map[authMode]int{public: 0, optional: 2, required: 1, console: 1}[rt.auth]
 		if len(security) != want {
 			t.Errorf("%s %s: security %v, want %d entries", rt.method, rt.path, security, want)
+		}
+		// The back office's calls name its own scheme: a customer's token opens none of them.
+		first := map[string]any{}
+		if len(security) > 0 {
+			first, _ = security[0].(map[string]any)
+		}
+		if _, ok := first[consoleScheme]; ok != (rt.auth == console) {
+			t.Errorf("%s %s: security %v", rt.method, rt.path, security)
 		}
 		if rt.auth != public && dig(op, "responses", "401") == nil {
 			t.Errorf("%s %s reads a token but does not document 401", rt.method, rt.path)

@@ -15,6 +15,7 @@ import (
 	"github.com/catraca/catraca/internal/contact"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
+	"github.com/catraca/catraca/internal/orgauth"
 	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/payouts"
 	"github.com/catraca/catraca/internal/ratelimit"
@@ -50,6 +51,8 @@ type API struct {
 	Clients clientaddr.Resolver
 	// Payouts reports to organizers what they are owed.
 	Payouts *payouts.Service
+	// OrgAuth admits the back office's users.
+	OrgAuth *orgauth.Service
 }
 
 // route is one endpoint with what the OpenAPI document says about it. Literals list every
@@ -76,13 +79,14 @@ const (
 	public   authMode = iota // ignores it
 	optional                 // a buyer may send it; a token that does not authenticate answers 401
 	required                 // answers 401 without a valid token
+	console                  // the back office's own token (organizer users), never a customer's
 )
 
 // codes keeps route literals short.
 func codes(s ...int) []int { return s }
 
 func (a *API) routes() []route {
-	return append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...)
+	return append(append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...), a.organizerRoutes()...)
 }
 
 func (a *API) baseRoutes() []route {

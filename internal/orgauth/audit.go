@@ -10,17 +10,18 @@ import (
 
 // Entry is one write in the audit log: who, when, what, and the record before and after.
 type Entry struct {
-	ID      int64           `json:"id"`
-	At      time.Time       `json:"at"`
-	User    *User           `json:"user" description:"null for the operator's commands."`
-	Action  string          `json:"action" description:"What was done, e.g. event.publish, order.cancel, user.invite."`
-	Subject string          `json:"subject" description:"What it was done to: an event id, an order hash, an e-mail."`
-	Before  json.RawMessage `json:"before" description:"The record before, as JSON; null when it did not exist."`
-	After   json.RawMessage `json:"after" description:"The record after, as JSON; null when it was removed."`
+	ID      int64          `json:"id"`
+	At      time.Time      `json:"at"`
+	User    *User          `json:"user" description:"null for the operator's commands."`
+	Action  string         `json:"action" description:"What was done, e.g. event.publish, order.cancel, user.invite."`
+	Subject string         `json:"subject" description:"What it was done to: an event id, an order hash, an e-mail."`
+	Before  map[string]any `json:"before,omitempty" description:"The record before; left out when it did not exist."`
+	After   map[string]any `json:"after,omitempty" description:"The record after; left out when it was removed."`
 }
 
 // Record writes an audit entry in tx, the transaction of the write it describes, so the log
-// and the change commit together or not at all.
+// and the change commit together or not at all. before and after are records (structs or maps,
+// JSON objects), nil when there is none.
 func (s *Service) Record(ctx context.Context, tx *db.Tx, who Session, action, subject string, before, after any) error {
 	return audit(ctx, tx, who, s.utcNow(), action, subject, before, after)
 }
@@ -82,10 +83,14 @@ func (s *Service) AuditPage(ctx context.Context, organizerID, before int64, limi
 			e.User = &User{ID: *uid, Name: *name, Email: *email, Role: Role(*role)}
 		}
 		if b != nil {
-			e.Before = json.RawMessage(*b)
+			if err := json.Unmarshal([]byte(*b), &e.Before); err != nil {
+				return nil, err
+			}
 		}
 		if a != nil {
-			e.After = json.RawMessage(*a)
+			if err := json.Unmarshal([]byte(*a), &e.After); err != nil {
+				return nil, err
+			}
 		}
 		out = append(out, e)
 	}

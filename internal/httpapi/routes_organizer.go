@@ -1,0 +1,35 @@
+package httpapi
+
+import "github.com/catraca/catraca/internal/orgauth"
+
+// organizerRoutes are the back office's door and its people (docs/back-office.md): invitations,
+// the login in two steps, the session, the users of an organizer and the audit log. Every call
+// but the first three takes the console's own Bearer token (never a customer's) and checks the
+// caller's role on the server.
+func (a *API) organizerRoutes() []route {
+	return []route{
+		{"acceptOrganizerInvitation", "POST", "/api/organizer/invitations/{token}/accept", "Accept an invitation to an organizer's console: set your name and password (at least 10 characters, not a common one)", "organizer",
+			new(acceptInvitationRequest), new(Message), handle(a.acceptInvitation), public, codes(404, 409, 429)},
+		{"organizerLogin", "POST", "/api/organizer/login", "First step of the console's login: e-mail and password; a 6-digit code is e-mailed every time", "organizer",
+			new(organizerLoginRequest), new(organizerChallenge), handle(a.organizerLogin), public, codes(401, 429)},
+		{"organizerLoginVerify", "POST", "/api/organizer/login/verify", "Second step: the challenge and the e-mailed code open a session (12 hours idle)", "organizer",
+			new(organizerVerifyRequest), new(orgauth.Login), handle(a.organizerVerify), public, codes(429)},
+		{"organizerLogout", "POST", "/api/organizer/logout", "End the console session", "organizer",
+			nil, new(Message), a.console(nil, a.organizerLogout), console, nil},
+		{"getOrganizerMe", "GET", "/api/organizer/me", "The console session's user and organizer", "organizer",
+			nil, new(orgauth.Login), a.console(nil, a.organizerMe), console, nil},
+		{"inviteOrganizerUser", "POST", "/api/organizer/invitations", "Owner: invite someone to the console with a role; the link goes by e-mail", "organizer",
+			new(inviteRequest), new(Message), a.console(owners, a.inviteUser), console, codes(201, 403, 409)},
+		{"listOrganizerUsers", "GET", "/api/organizer/users", "Owner: the organizer's console users", "organizer",
+			nil, new([]orgauth.User), a.console(owners, a.listUsers), console, codes(403)},
+		{"updateOrganizerUser", "PUT", "/api/organizer/users/{id}", "Owner: change a user's role (the organizer keeps at least one owner)", "organizer",
+			new(userRoleRequest), new(orgauth.User), a.console(owners, a.setUserRole), console, codes(403, 404, 409)},
+		{"removeOrganizerUser", "DELETE", "/api/organizer/users/{id}", "Owner: end a user's access and sessions (the organizer keeps at least one owner)", "organizer",
+			new(userPath), new(Message), a.console(owners, a.removeUser), console, codes(403, 404, 409)},
+		{"getOrganizerAudit", "GET", "/api/organizer/audit", "Owner: the audit log, newest first (who, when, what, before and after)", "organizer",
+			new(auditRequest), new(auditPage), a.console(owners, a.organizerAudit), console, codes(403)},
+	}
+}
+
+// owners may manage users and read the audit log.
+var owners = []orgauth.Role{orgauth.Owner}

@@ -3,9 +3,9 @@ package stripe_test
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"strconv"
 	"net/url"
 	"os"
+	"strconv"
 	"testing"
 	"time"
 

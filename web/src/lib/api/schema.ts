@@ -2738,7 +2738,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID> */
+                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID>, or a console token (POST /api/organizer/login/verify) whose role may: the door for owner, manager and door; the payouts report for owner and finance */
                 Authorization: string;
             };
             path?: never;
@@ -2770,6 +2770,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2837,7 +2846,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID> */
+                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID>, or a console token (POST /api/organizer/login/verify) whose role may: the door for owner, manager and door; the payouts report for owner and finance */
                 Authorization: string;
             };
             path?: never;
@@ -2865,6 +2874,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6048,7 +6066,7 @@ export interface operations {
                 format?: "json" | "csv";
             };
             header: {
-                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID> */
+                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID>, or a console token (POST /api/organizer/login/verify) whose role may: the door for owner, manager and door; the payouts report for owner and finance */
                 Authorization: string;
             };
             path?: never;
@@ -6077,6 +6095,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"net/http/httptest"
+	"strconv"
 	"testing"
 
 	"github.com/catraca/catraca/internal/app"
@@ -54,4 +55,56 @@ func consoleOwner(t *testing.T, a *app.App, srv *httptest.Server) string {
 	}
 	acceptInvitation(t, a, srv, link, "Dona")
 	return consoleLogin(t, a, srv, "dona@example.com", "cavalo-bateria-grampo")
+}
+
+// Owners make door keys with a label (the key shown once), list them without the keys, and
+// revoke one: it stops opening the door at once. Another organizer's key is not found; a door
+// user may not make keys; each write is in the audit log.
+func TestConsoleDoorKeys(t *testing.T) {
+	t.Parallel()
+	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
+		owner := consoleOwner(t, e.a, e.srv)
+		if status, res := req(t, e.srv, "POST", "/api/organizer/door-keys", map[string]any{"label": "  "}, bearer(owner)...); status != 400 ||
+			res["fields"].(map[string]any)["label"] == nil {
+			t.Errorf("no label: %d %v", status, res)
+		}
+		status, res := req(t, e.srv, "POST", "/api/organizer/door-keys", map[string]any{"label": "Portão A"}, bearer(owner)...)
+		key, _ := res["key"].(string)
+		if status != 201 || len(key) != 67 || res["label"] != "Portão A" {
+			t.Fatalf("create: %d %v", status, res)
+		}
+		id := strconv.Itoa(int(res["id"].(float64)))
+		_, o := e.buy(t, e.ana, "venda", "pix", 2, 20)
+		tickets := o["tickets"].([]any)
+		if status, _ := req(t, e.srv, "POST", "/api/checkin", map[string]any{"token": tickets[0].(map[string]any)["token"]}, bearer(key)...); status != 200 {
+			t.Errorf("the new key at the door: %d", status)
+		}
+		status, res = req(t, e.srv, "GET", "/api/organizer/door-keys", nil, bearer(owner)...)
+		if list := res["list"].([]any); status != 200 || len(list) != 1 || list[0].(map[string]any)["key"] != nil {
+			t.Errorf("list: %d %v", status, res)
+		}
+		if _, err := e.a.DB.Exec(t.Context(), "INSERT INTO organizers (external_id, nome) VALUES ('outro', 'Outra Produtora')"); err != nil {
+			t.Fatal(err)
+		}
+		link, err := e.a.InviteOrganizerOwner(t.Context(), "outro", "outra@example.com")
+		if err != nil {
+			t.Fatal(err)
+		}
+		acceptInvitation(t, e.a, e.srv, link, "Outra")
+		other := consoleLogin(t, e.a, e.srv, "outra@example.com", "cavalo-bateria-grampo")
+		if status, _ := req(t, e.srv, "DELETE", "/api/organizer/door-keys/"+id, nil, bearer(other)...); status != 404 {
+			t.Errorf("another organizer revokes: %d", status)
+		}
+		if status, _ := req(t, e.srv, "DELETE", "/api/organizer/door-keys/"+id, nil, bearer(owner)...); status != 200 {
+			t.Errorf("revoke: %d", status)
+		}
+		if status, _ := req(t, e.srv, "POST", "/api/checkin", map[string]any{"token": tickets[1].(map[string]any)["token"]}, bearer(key)...); status != 401 {
+			t.Errorf("a revoked key at the door: %d", status)
+		}
+		status, res = req(t, e.srv, "GET", "/api/organizer/audit", nil, bearer(owner)...)
+		entries := res["entries"].([]any)
+		if status != 200 || entries[0].(map[string]any)["action"] != "door_key.revoke" || entries[1].(map[string]any)["action"] != "door_key.create" {
+			t.Errorf("audit: %d %v", status, entries)
+		}
+	})
 }

@@ -1,6 +1,9 @@
 package httpapi
 
-import "github.com/catraca/catraca/internal/orgauth"
+import (
+	"github.com/catraca/catraca/internal/orgauth"
+	"github.com/catraca/catraca/internal/ticket"
+)
 
 // organizerRoutes are the back office's door and its people (docs/back-office.md): invitations,
 // the login in two steps, the session, the users of an organizer and the audit log. Every call
@@ -26,6 +29,12 @@ func (a *API) organizerRoutes() []route {
 			new(userRoleRequest), new(orgauth.User), a.console(owners, a.setUserRole), console, codes(403, 404, 409)},
 		{"removeOrganizerUser", "DELETE", "/api/organizer/users/{id}", "Owner: end a user's access and sessions (the organizer keeps at least one owner)", "organizer",
 			new(userPath), new(Message), a.console(owners, a.removeUser), console, codes(403, 404, 409)},
+		{"createDoorKey", "POST", "/api/organizer/door-keys", "Owner, manager: a door key for check-in, with a label; the key is shown once", "organizer",
+			new(doorKeyRequest), new(NewDoorKey), a.console(keyRoles, a.createDoorKey), console, codes(201, 403)},
+		{"listDoorKeys", "GET", "/api/organizer/door-keys", "Owner, manager: the organizer's door keys (never the keys themselves)", "organizer",
+			nil, new([]ticket.DoorKey), a.console(keyRoles, a.listDoorKeys), console, codes(403)},
+		{"revokeDoorKey", "DELETE", "/api/organizer/door-keys/{id}", "Owner, manager: revoke a door key at once", "organizer",
+			new(doorKeyPath), new(Message), a.console(keyRoles, a.revokeDoorKey), console, codes(403, 404)},
 		{"getOrganizerAudit", "GET", "/api/organizer/audit", "Owner: the audit log, newest first (who, when, what, before and after)", "organizer",
 			new(auditRequest), new(auditPage), a.console(owners, a.organizerAudit), console, codes(403)},
 	}

@@ -52,11 +52,12 @@ type Service struct {
 	db      *db.DB
 	mail    Sender
 	limiter *ratelimit.Memory
+	now     func() time.Time
 }
 
 // NewService returns the contact service.
-func NewService(d *db.DB, m Sender, l *ratelimit.Memory) *Service {
-	return &Service{db: d, mail: m, limiter: l}
+func NewService(d *db.DB, m Sender, l *ratelimit.Memory, now func() time.Time) *Service {
+	return &Service{db: d, mail: m, limiter: l, now: now}
 }
 
 // Request is the body of POST /api/v2/organizers/customer/message/send.
@@ -143,8 +144,23 @@ func (s *Service) Send(ctx context.Context, customerID int64, addr, storeName st
 	if err != nil {
 		return err
 	}
+	var eventID *int64
+	if req.Event != nil {
+		id := int64(*req.Event)
+		eventID = &id
+	}
+	var kept int64
+	if err := s.db.QueryRow(ctx, `INSERT INTO organizer_messages (organizer_id, event_id, customer_id, customer_name,
+		customer_email, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, int64(req.Organizer), eventID,
+		customerID, strings.TrimSpace(name), email, text, s.now().UTC()).Scan(&kept); err != nil {
+		return err
+	}
 	if err := s.mail.Send(ctx, msg); err != nil {
 		slog.ErrorContext(ctx, "contact: queue message", "err", err)
+		// Not sent, so not kept: the customer is told to try again.
+		if _, derr := s.db.Exec(context.WithoutCancel(ctx), "DELETE FROM organizer_messages WHERE id = ?", kept); derr != nil {
+			slog.ErrorContext(ctx, "contact: forget an unsent message", "err", derr)
+		}
 		return failed(apperr.Internal, "", MsgFailed)
 	}
 	return nil

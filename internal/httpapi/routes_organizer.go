@@ -35,6 +35,8 @@ func (a *API) organizerRoutes() []route {
 			nil, new([]ticket.DoorKey), a.console(keyRoles, a.listDoorKeys), console, codes(403)},
 		{"revokeDoorKey", "DELETE", "/api/organizer/door-keys/{id}", "Owner, manager: revoke a door key at once", "organizer",
 			new(doorKeyPath), new(Message), a.console(keyRoles, a.revokeDoorKey), console, codes(403, 404)},
+		{"listOrganizerMessages", "GET", "/api/organizer/messages", "Owner, manager: customers' messages to the organizer, newest first, per event if asked (each was also e-mailed with Reply-To)", "organizer",
+			new(messagesRequest), new(messagesPage), a.console(messageRoles, a.organizerMessages), console, codes(403)},
 		{"getOrganizerAudit", "GET", "/api/organizer/audit", "Owner: the audit log, newest first (who, when, what, before and after)", "organizer",
 			new(auditRequest), new(auditPage), a.console(owners, a.organizerAudit), console, codes(403)},
 	}

@@ -754,6 +754,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager: customers' messages to the organizer, newest first, per event if asked (each was also e-mailed with Reply-To) */
+        get: operations["listOrganizerMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/payouts": {
         parameters: {
             query?: never;
@@ -1779,7 +1796,23 @@ export interface components {
              */
             status?: "reserved" | "awaiting_payment" | "paid" | "expired" | "cancelled" | "needs_refund" | "refunded";
         };
+        ContactEventRef: {
+            /** Format: int64 */
+            id: number;
+            nome: string;
+        };
         ContactID: number | string;
+        ContactReceived: {
+            /** Format: date-time */
+            at: string;
+            /** @description Reply to it: the e-mail the organizer received has it as Reply-To. */
+            customer_email: string;
+            customer_name: string;
+            event: components["schemas"]["ContactEventRef"] | null;
+            /** Format: int64 */
+            id: number;
+            message: string;
+        };
         ContactRequest: {
             /** @description The event the message is about. */
             event?: components["schemas"]["ContactID"];
@@ -1879,6 +1912,9 @@ export interface components {
         HttpapiMessage: {
             message: string;
             success: boolean;
+        };
+        HttpapiMessagesPage: {
+            messages: components["schemas"]["ContactReceived"][] | null;
         };
         HttpapiNewDoorKey: {
             /** Format: date-time */
@@ -6333,6 +6369,87 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    listOrganizerMessages: {
+        parameters: {
+            query?: {
+                /** @description Only this event's messages. */
+                event?: number;
+                /** @description Messages older than this id (the last one of the previous page). */
+                before?: number;
+                /** @description Default 50. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiMessagesPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

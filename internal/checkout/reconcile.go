@@ -133,14 +133,8 @@ func (s *Service) applyRead(ctx context.Context, read func() ([]payment.Event, e
 // browser right after a 3-D Secure challenge: the webhook may come seconds later, or never.
 // With a gateway that cannot be re-read it answers the order as it is.
 func (s *Service) SyncPayment(ctx context.Context, hash string, c Caller) (Order, error) {
-	if !validHash(hash) {
-		return Order{}, apperr.New(apperr.NotFound, MsgOrderNotFound)
-	}
-	o, err := loadHeader(ctx, s.db, hash)
+	o, err := s.actOn(ctx, hash, c)
 	if err != nil {
-		return Order{}, notFound(err)
-	}
-	if err := o.mayAct(c); err != nil {
 		return Order{}, err
 	}
 	var provider *string

@@ -2,9 +2,7 @@ package httpapi
 
 import (
 	"net/http"
-	"strconv"
 
-	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/contact"
 	"github.com/catraca/catraca/internal/orgauth"
 )
@@ -23,26 +21,15 @@ type messagesPage struct {
 }
 
 func (a *API) organizerMessages(w http.ResponseWriter, r *http.Request, s orgauth.Session) error {
-	q := r.URL.Query()
-	var nums [2]int64
-	for i, name := range []string{"event", "before"} {
-		if v := q.Get(name); v != "" {
-			n, err := strconv.ParseInt(v, 10, 64)
-			if err != nil || n < 0 {
-				return apperr.Field(name, MsgBadNumber)
-			}
-			nums[i] = n
-		}
+	p, err := pageOf(r)
+	if err != nil {
+		return err
 	}
-	limit := 50
-	if v := q.Get("limit"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 200 {
-			return apperr.Field("limit", MsgBadNumber)
-		}
-		limit = n
+	event, err := queryNumber(r, "event", 1<<62)
+	if err != nil {
+		return err
 	}
-	list, err := a.Contact.Inbox(r.Context(), s.OrganizerID, nums[0], nums[1], limit)
+	list, err := a.Contact.Inbox(r.Context(), s.OrganizerID, event, p.before, p.limit)
 	if err != nil {
 		return err
 	}

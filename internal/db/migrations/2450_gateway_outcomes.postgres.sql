@@ -31,3 +31,4 @@ CREATE INDEX owed_refunds_status ON owed_refunds (status);
 -- same): the reconciliation then looks for every charge of the order at the gateway, not only
 -- the one provider_id names.
 ALTER TABLE orders ADD COLUMN pay_lost_at TIMESTAMPTZ;
+CREATE INDEX orders_pay_lost ON orders (pay_lost_at) WHERE pay_lost_at IS NOT NULL;

@@ -108,3 +108,31 @@ func TestConsoleDoorKeys(t *testing.T) {
 		}
 	})
 }
+
+// The owner sets the organizer's Stripe connected account from the console (audited); a bad id
+// is refused naming the field; clearing it stops paying an account.
+func TestConsoleOrganizerSettings(t *testing.T) {
+	t.Parallel()
+	eachAfter(t, 0, func(t *testing.T, e *afterEnv) {
+		owner := consoleOwner(t, e.a, e.srv)
+		if status, res := req(t, e.srv, "PUT", "/api/organizer/settings", map[string]any{"stripe_account": "conta-123"}, bearer(owner)...); status != 400 ||
+			res["fields"].(map[string]any)["stripe_account"] == nil {
+			t.Errorf("bad account: %d %v", status, res)
+		}
+		if status, res := req(t, e.srv, "PUT", "/api/organizer/settings", map[string]any{"stripe_account": "acct_1ProdutoraIlha"}, bearer(owner)...); status != 200 ||
+			res["stripe_account"] != "acct_1ProdutoraIlha" {
+			t.Fatalf("set: %d %v", status, res)
+		}
+		if status, res := req(t, e.srv, "GET", "/api/organizer/settings", nil, bearer(owner)...); status != 200 || res["stripe_account"] != "acct_1ProdutoraIlha" {
+			t.Errorf("read: %d %v", status, res)
+		}
+		if status, res := req(t, e.srv, "PUT", "/api/organizer/settings", map[string]any{"stripe_account": ""}, bearer(owner)...); status != 200 || res["stripe_account"] != "" {
+			t.Errorf("clear: %d %v", status, res)
+		}
+		_, res := req(t, e.srv, "GET", "/api/organizer/audit", nil, bearer(owner)...)
+		last := res["entries"].([]any)[0].(map[string]any)
+		if last["action"] != "organizer.settings" || last["before"].(map[string]any)["stripe_account"] != "acct_1ProdutoraIlha" {
+			t.Errorf("audit: %v", last)
+		}
+	})
+}

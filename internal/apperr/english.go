@@ -140,8 +140,9 @@ var english = map[string]string{
 	"Chave revogada: ela não abre mais a portaria.":                                     "Key revoked: it no longer opens the door.",
 	"Dê um nome à chave (até 60 caracteres), como o portão ou a equipe que vai usá-la.": "Name the key (up to 60 characters), such as the gate or the team that will use it.",
 	"Chave não encontrada.":                                                             "Key not found.",
-	"Saldo insuficiente.":                                                               "Insufficient funds.",
-	"Cartão inválido ou expirado, digite os dados novamente.":                           "Invalid or expired card, enter the details again.",
+	"Informe o id da conta conectada do Stripe (acct_ seguido de letras e números), ou deixe em branco.": "Enter the Stripe connected account id (acct_ followed by letters and digits), or leave it blank.",
+	"Saldo insuficiente.": "Insufficient funds.",
+	"Cartão inválido ou expirado, digite os dados novamente.": "Invalid or expired card, enter the details again.",
 	// Card declines (Stripe gateway), by class.
 	"A autenticação do cartão não foi concluída. Tente novamente ou use outro cartão.": "The card's authentication was not completed. Try again or use another card.",
 	"Não foi possível processar o cartão agora. Tente novamente em instantes.":         "The card could not be processed right now. Please try again in a moment.",

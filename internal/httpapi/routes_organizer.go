@@ -37,6 +37,10 @@ func (a *API) organizerRoutes() []route {
 			new(doorKeyPath), new(Message), a.console(keyRoles, a.revokeDoorKey), console, codes(403, 404)},
 		{"listOrganizerMessages", "GET", "/api/organizer/messages", "Owner, manager: customers' messages to the organizer, newest first, per event if asked (each was also e-mailed with Reply-To)", "organizer",
 			new(messagesRequest), new(messagesPage), a.console(messageRoles, a.organizerMessages), console, codes(403)},
+		{"getOrganizerSettings", "GET", "/api/organizer/settings", "The organizer's settings: its Stripe connected account", "organizer",
+			nil, new(OrganizerSettings), a.console(owners, a.organizerSettings), console, codes(403)},
+		{"updateOrganizerSettings", "PUT", "/api/organizer/settings", "Owner: set or clear the organizer's Stripe connected account (its orders then pay it; docs/payments.md)", "organizer",
+			new(settingsRequest), new(OrganizerSettings), a.console(owners, a.updateOrganizerSettings), console, codes(403)},
 		{"getOrganizerAudit", "GET", "/api/organizer/audit", "Owner: the audit log, newest first (who, when, what, before and after)", "organizer",
 			new(auditRequest), new(auditPage), a.console(owners, a.organizerAudit), console, codes(403)},
 	}

@@ -39,7 +39,7 @@ func (p *parser) document(root *yaml.Node) catalog.Document {
 		p.link(f, n, "logo", o.Logo)
 		p.require(o.Instagram == "" || instagramHandle.MatchString(o.Instagram), at(f, n, "instagram"),
 			"instagram deve ser só o nome de usuário (letras, números, ponto e _), sem endereço")
-		p.require(o.StripeAccount == "" || stripeAccount.MatchString(o.StripeAccount), at(f, n, "stripe_account"),
+		p.require(o.StripeAccount == "" || StripeAccount.MatchString(o.StripeAccount), at(f, n, "stripe_account"),
 			"organizador %s: stripe_account deve ser o id de uma conta conectada do Stripe (acct_ seguido de letras e números)", o.ID)
 		doc.Organizers = append(doc.Organizers, o)
 	}
@@ -211,9 +211,9 @@ func (p *parser) text(f map[string]*yaml.Node, n *yaml.Node, key, v string, max 
 // URL, a javascript: scheme) would be put into links as is.
 var instagramHandle = regexp.MustCompile(`^@?[A-Za-z0-9._]{1,30}$`)
 
-// stripeAccount is a Stripe connected account id. A mistyped one would send the organizer's
+// StripeAccount is a Stripe connected account id. A mistyped one would send the organizer's
 // money to a charge Stripe refuses, found only at the first sale: the import refuses it first.
-var stripeAccount = regexp.MustCompile(`^acct_[A-Za-z0-9]{1,255}$`)
+var StripeAccount = regexp.MustCompile(`^acct_[A-Za-z0-9]{1,255}$`)
 
 // link accepts only complete http(s) URLs: the values end up in href and src attributes, where
 // javascript: or data: would run in the storefront.

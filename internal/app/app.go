@@ -15,6 +15,7 @@ import (
 
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/catalog/imports"
 	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/config"
 	"github.com/catraca/catraca/internal/contact"
@@ -89,6 +90,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		limiter: ratelimit.NewMemory(), cutDrain: make(chan struct{})}
 	a.dev.Store(cfg.Dev)
 	a.Catalog.SetClock(func() time.Time { return a.Now() })
+	a.Catalog.SetEventChecker(imports.ParseEvent) // the console's event documents pass the import's checks
 	a.Media = media.New(d, &http.Client{}, func() time.Time { return a.Now() })
 	a.Stores.SetLocalPort(portOf(cfg.Addr))
 	a.Stores.SiteURL = cfg.SiteURL

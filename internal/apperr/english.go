@@ -209,6 +209,11 @@ var english = map[string]string{
 	"A data final (to) não pode ser anterior à inicial (from).":    "The end date (to) cannot be before the start date (from).",
 	"O período pode ter no máximo 366 dias: aproxime from e to.":   "The period may be at most 366 days: bring from and to closer.",
 	"Formato inválido: use format=csv, ou format=json (o padrão).": "Invalid format: use format=csv, or format=json (the default).",
+
+	// The organizer console's event documents (the import's own messages stay Portuguese).
+	"Confira os campos do evento.":                                   "Check the event's fields.",
+	"organizador: um evento só pode ser do seu próprio organizador":  "organizador: an event can only belong to your own organizer",
+	"id: o documento é de outro evento (o id de um evento não muda)": "id: the document is another event's (an event's id never changes)",
 }
 
 // englishPatterns translate the messages that carry a number or a name.

@@ -28,10 +28,11 @@ type Slug struct {
 	URL    string `json:"url"`
 }
 
-// ResolveSlug finds the event behind a slug.
+// ResolveSlug finds the published event behind a slug; a draft's slug is not found (it stays
+// the draft's: no other event may take it).
 func (s *Service) ResolveSlug(ctx context.Context, slug string) (Slug, error) {
 	var id int64
-	err := s.db.QueryRow(ctx, "SELECT id FROM events WHERE slug = ?", slug).Scan(&id)
+	err := s.db.QueryRow(ctx, "SELECT id FROM events WHERE slug = ? AND published_at IS NOT NULL", slug).Scan(&id)
 	if errors.Is(err, db.ErrNotFound) {
 		return Slug{}, apperr.New(apperr.NotFound, MsgSlugNotFound)
 	}
@@ -41,10 +42,10 @@ func (s *Service) ResolveSlug(ctx context.Context, slug string) (Slug, error) {
 	return Slug{Slug: slug, Evento: id, URL: "/" + slug}, nil
 }
 
-// PublicURLs lists the storefront paths of public events with a session still to come, for
+// PublicURLs lists the storefront paths of published public events with a session still to come, for
 // the sitemap; organizer limits them to one organizer's store.
 func (s *Service) PublicURLs(ctx context.Context, organizer *int64, now time.Time) ([]string, error) {
-	q := `SELECT e.id, e.slug FROM events e WHERE e.site_visibilidade = 'N'
+	q := `SELECT e.id, e.slug FROM events e WHERE e.site_visibilidade = 'N' AND e.published_at IS NOT NULL
 		AND EXISTS (SELECT 1 FROM sessions s WHERE s.event_id = e.id AND COALESCE(s.data_fim, s.data) >= ?)`
 	args := []any{now.UTC().Truncate(time.Second)}
 	if organizer != nil {

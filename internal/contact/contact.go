@@ -103,7 +103,8 @@ func failed(code apperr.Code, field, why string) error {
 	return &apperr.Error{Code: code, Message: MsgFailed, Fields: fields}
 }
 
-// Send validates and queues the message to the organizer; addr is the client's address.
+// Send validates and queues the message to the organizer; addr is the client's address. A
+// message may name only a published event of that organizer.
 func (s *Service) Send(ctx context.Context, customerID int64, addr, storeName string, req Request) error {
 	text := strings.TrimSpace(req.Message)
 	if n := utf8.RuneCountInString(text); n < 10 || n > 2000 || !utf8.ValidString(text) {
@@ -119,7 +120,7 @@ func (s *Service) Send(ctx context.Context, customerID int64, addr, storeName st
 	}
 	var event string
 	if req.Event != nil {
-		err := s.db.QueryRow(ctx, "SELECT nome FROM events WHERE id = ? AND organizer_id = ?", int64(*req.Event),
+		err := s.db.QueryRow(ctx, "SELECT nome FROM events WHERE id = ? AND organizer_id = ? AND published_at IS NOT NULL", int64(*req.Event),
 			int64(req.Organizer)).Scan(&event)
 		if errors.Is(err, db.ErrNotFound) {
 			return failed(apperr.NotFound, "event", MsgNoEvent)

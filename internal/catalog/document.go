@@ -59,9 +59,9 @@ type EventInput struct {
 	Local         string         `yaml:"local" json:"local"`
 	Timezone      string         `yaml:"timezone" json:"timezone"`
 	Senha         string         `yaml:"senha" json:"senha"` // non-empty: password protected (site_visibilidade S)
-	Cancelado     *time.Time     `yaml:"cancelado_em" json:"cancelado_em"`
-	VendaInicio   *time.Time     `yaml:"venda_inicio" json:"venda_inicio"`
-	VendaFim      *time.Time     `yaml:"venda_fim" json:"venda_fim"`
+	Cancelado     *time.Time     `yaml:"cancelado_em" json:"cancelado_em" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	VendaInicio   *time.Time     `yaml:"venda_inicio" json:"venda_inicio" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	VendaFim      *time.Time     `yaml:"venda_fim" json:"venda_fim" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
 	OneCheckout   int            `yaml:"one_checkout" json:"one_checkout"`
 	LinkExterno   string         `yaml:"link_externo" json:"link_externo"`
 	Classificacao int            `yaml:"classificacao" json:"classificacao"` // minimum age; 0 = livre
@@ -88,8 +88,8 @@ type CouponInput struct {
 	Tipo   string     `yaml:"tipo" json:"tipo"`
 	Valor  int64      `yaml:"valor" json:"valor"`
 	Setor  string     `yaml:"setor" json:"setor"`
-	Inicio *time.Time `yaml:"inicio" json:"inicio"`
-	Fim    *time.Time `yaml:"fim" json:"fim"`
+	Inicio *time.Time `yaml:"inicio" json:"inicio" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	Fim    *time.Time `yaml:"fim" json:"fim" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
 	Usos   *int       `yaml:"usos" json:"usos"` // total uses; nil = unlimited
 }
 
@@ -104,15 +104,15 @@ type BatchInput struct {
 	Nome          string     `yaml:"nome" json:"nome"`
 	PrecoCentavos int64      `yaml:"preco_centavos" json:"preco_centavos"`
 	Quantidade    *int       `yaml:"quantidade" json:"quantidade"`
-	Ate           *time.Time `yaml:"ate" json:"ate"`
+	Ate           *time.Time `yaml:"ate" json:"ate" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
 }
 
 // SessionInput is one date of an event; Encerramento closes its sales early.
 type SessionInput struct {
 	ID           string        `yaml:"id" json:"id"`
-	Inicio       time.Time     `yaml:"inicio" json:"inicio"`
-	Fim          *time.Time    `yaml:"fim" json:"fim"`
-	Encerramento *time.Time    `yaml:"encerramento" json:"encerramento"`
+	Inicio       time.Time     `yaml:"inicio" json:"inicio" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	Fim          *time.Time    `yaml:"fim" json:"fim" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	Encerramento *time.Time    `yaml:"encerramento" json:"encerramento" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
 	Setores      []SectorInput `yaml:"setores" json:"setores"`
 }
 
@@ -125,8 +125,8 @@ type SectorInput struct {
 	PrecoCentavos int64      `yaml:"preco_centavos" json:"preco_centavos"`
 	MeiaEntrada   bool       `yaml:"meia_entrada" json:"meia_entrada"`
 	Capacidade    int        `yaml:"capacidade" json:"capacidade"`
-	VendaInicio   *time.Time `yaml:"venda_inicio" json:"venda_inicio"`
-	VendaFim      *time.Time `yaml:"venda_fim" json:"venda_fim"`
+	VendaInicio   *time.Time `yaml:"venda_inicio" json:"venda_inicio" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	VendaFim      *time.Time `yaml:"venda_fim" json:"venda_fim" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
 	Canal         string     `yaml:"canal" json:"canal"` // "", "pdv" or "pos"
 	Meia          *bool      `yaml:"meia" json:"meia,omitempty"`
 	// Lotes replace PrecoCentavos as the price while one is current (see CurrentBatch).

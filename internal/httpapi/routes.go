@@ -15,6 +15,7 @@ import (
 	"github.com/catraca/catraca/internal/contact"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
+	"github.com/catraca/catraca/internal/media"
 	"github.com/catraca/catraca/internal/orgauth"
 	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/payouts"
@@ -53,6 +54,8 @@ type API struct {
 	Payouts *payouts.Service
 	// OrgAuth admits the back office's users.
 	OrgAuth *orgauth.Service
+	// Media fetches the posters of events saved in the console; nil fetches none.
+	Media *media.Service
 }
 
 // route is one endpoint with what the OpenAPI document says about it. Literals list every

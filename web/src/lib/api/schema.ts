@@ -652,6 +652,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizer's events, drafts too, with their status and sales so far */
+        get: operations["listOrganizerEvents"];
+        put?: never;
+        /** Owner, manager: create an event from the import document's form (docs/catalog-import.md); it is a draft until published */
+        post: operations["createOrganizerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager: one event in the import document's form */
+        get: operations["getOrganizerEvent"];
+        /** Owner, manager: replace an event from the import document's form, checked as the import checks it */
+        put: operations["replaceOrganizerEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager: the event page's data as the storefront would show it, drafts too */
+        get: operations["previewOrganizerEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner, manager: show the event on the storefront */
+        post: operations["publishOrganizerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner, manager: take the event off the storefront (a draft again) */
+        post: operations["unpublishOrganizerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/invitations": {
         parameters: {
             query?: never;
@@ -1244,6 +1331,17 @@ export interface components {
         };
         /** @enum {string} */
         ApperrReason: "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "not_on_sale" | "rate_limited" | "too_large" | "unavailable" | "internal" | "payment_declined" | "unprocessable" | "unsupported_media" | "sold_out" | "not_enough_left" | "order_limit" | "cpf_limit" | "half_quota" | "half_per_cpf" | "no_half" | "address_limit" | "coupon_invalid" | "coupon_not_now" | "coupon_sector" | "coupon_used_up" | "campaign_taken" | "wrong_password" | "event_cancelled" | "event_over" | "sales_not_started" | "sales_closed" | "sector_closed" | "not_sold_online" | "hold_expired" | "already_paid" | "not_payable" | "payment_in_progress" | "not_reserved" | "charge_open" | "boleto_unavailable" | "gateway_unavailable" | "not_owner" | "already_closed" | "checked_in" | "not_paid" | "refund_refused" | "extra_owed" | "already_used" | "cancelled" | "transferred" | "other_organizer" | "disputed" | "not_transferable" | "transfer_closed" | "bad_period" | "request_in_flight" | "idempotency_key_reused";
+        CatalogBatchInput: {
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            ate?: null | string;
+            nome?: string;
+            /** Format: int64 */
+            preco_centavos?: number;
+            quantidade?: null | number;
+        };
         CatalogCategory: {
             codigo: number;
             nome: string;
@@ -1254,6 +1352,24 @@ export interface components {
             name: string;
             order: number;
             state: string;
+        };
+        CatalogCouponInput: {
+            codigo?: string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            fim?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            inicio?: null | string;
+            setor?: string;
+            tipo?: string;
+            usos?: null | number;
+            /** Format: int64 */
+            valor?: number;
         };
         CatalogEvent: {
             categoria: components["schemas"]["CatalogCategory"];
@@ -1301,12 +1417,54 @@ export interface components {
             uf: string;
             url: string;
         };
+        CatalogEventInput: {
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            cancelado_em?: null | string;
+            categoria?: number;
+            classificacao?: number;
+            cupons?: components["schemas"]["CatalogCouponInput"][] | null;
+            descricao?: string;
+            destaque?: boolean;
+            faq?: components["schemas"]["CatalogFAQInput"][] | null;
+            id?: string;
+            imagem?: string;
+            limite_por_cpf?: number;
+            limite_por_endereco?: null | number;
+            limite_por_pedido?: number;
+            link_externo?: string;
+            local?: string;
+            nome?: string;
+            one_checkout?: number;
+            organizador?: string;
+            senha?: string;
+            sessoes?: components["schemas"]["CatalogSessionInput"][] | null;
+            slug?: string;
+            timezone?: string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_fim?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_inicio?: null | string;
+        };
         CatalogEventPage: {
             eventos: components["schemas"]["CatalogEventCard"][] | null;
             pagina: number;
             por_pagina: number;
             total: number;
             total_exato: boolean;
+        };
+        CatalogFAQInput: {
+            id?: string;
+            pergunta?: string;
+            resposta?: string;
         };
         CatalogOrganizer: {
             descricao: string;
@@ -1317,6 +1475,33 @@ export interface components {
             logo: string;
             nome: string;
             site: string;
+        };
+        CatalogOrganizerEvent: {
+            /**
+             * Format: int64
+             * @description Centavos paid by the buyers of the event's paid orders.
+             */
+            bruto: number;
+            cancelado: boolean;
+            /** @description Every session is over. */
+            encerrado: boolean;
+            /** @description The last session's end (or start), RFC 3339 in the event's zone. */
+            fim: string;
+            /** Format: int64 */
+            id: number;
+            /** @description The first session's start, RFC 3339 in the event's zone. */
+            inicio: string;
+            nome: string;
+            publicado: boolean;
+            /** @description RFC 3339 in the event's zone; null for a draft. */
+            publicado_em: null | string;
+            /** @enum {string} */
+            status: "cancelado" | "encerrado" | "rascunho" | "publicado";
+            timezone: string;
+            /** @description Its storefront path, once published. */
+            url: string;
+            /** @description Tickets of the event's paid orders. */
+            vendidos: number;
         };
         CatalogOrganizerRef: {
             /** Format: int64 */
@@ -1358,6 +1543,27 @@ export interface components {
             preco_meia: null | number;
             ultimos: boolean;
         };
+        CatalogSectorInput: {
+            canal?: string;
+            capacidade?: number;
+            id?: string;
+            lotes?: components["schemas"]["CatalogBatchInput"][] | null;
+            meia?: null | boolean;
+            meia_entrada?: boolean;
+            nome?: string;
+            /** Format: int64 */
+            preco_centavos?: number;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_fim?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_inicio?: null | string;
+        };
         CatalogSession: {
             data: string;
             data_encerramento: null | string;
@@ -1365,6 +1571,25 @@ export interface components {
             /** Format: int64 */
             id: number;
             setores: components["schemas"]["CatalogSector"][] | null;
+        };
+        CatalogSessionInput: {
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            encerramento?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            fim?: null | string;
+            id?: string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            inicio?: string;
+            setores?: components["schemas"]["CatalogSectorInput"][] | null;
         };
         CatalogSlug: {
             /** Format: int64 */
@@ -1912,6 +2137,50 @@ export interface components {
             /** @description The event password, for site_visibilidade S. */
             senha?: string;
         };
+        HttpapiEventDocRequest: {
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            cancelado_em?: null | string;
+            categoria?: number;
+            classificacao?: number;
+            cupons?: components["schemas"]["CatalogCouponInput"][] | null;
+            descricao?: string;
+            destaque?: boolean;
+            faq?: components["schemas"]["CatalogFAQInput"][] | null;
+            id?: string;
+            imagem?: string;
+            limite_por_cpf?: number;
+            limite_por_endereco?: null | number;
+            limite_por_pedido?: number;
+            link_externo?: string;
+            local?: string;
+            nome?: string;
+            one_checkout?: number;
+            organizador?: string;
+            senha?: string;
+            sessoes?: components["schemas"]["CatalogSessionInput"][] | null;
+            slug?: string;
+            timezone?: string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_fim?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_inicio?: null | string;
+        };
+        /** @description The event in the import document's form (docs/catalog-import.md): the CatalogEventInput that createOrganizerEvent and replaceOrganizerEvent take, as stored. */
+        HttpapiEventDocument: {
+            id: string;
+            nome: string;
+        } & {
+            [key: string]: unknown;
+        };
         HttpapiFaqLogResponse: {
             visualizacoes: number;
         };
@@ -1990,6 +2259,11 @@ export interface components {
             name: string;
             phone: string;
             two_factor: boolean;
+        };
+        HttpapiPublished: {
+            /** @description false when the event already was so. */
+            changed: boolean;
+            publicado: boolean;
         };
         HttpapiRecoverRequest: {
             /** Format: email */
@@ -5857,6 +6131,632 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HttpapiMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    listOrganizerEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null | components["schemas"]["CatalogOrganizerEvent"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    createOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CatalogEventInput"];
+            };
+        };
+        responses: {
+            /** @description The event in the import document's form (docs/catalog-import.md): the CatalogEventInput that createOrganizerEvent and replaceOrganizerEvent take, as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiEventDocument"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    getOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event in the import document's form (docs/catalog-import.md): the CatalogEventInput that createOrganizerEvent and replaceOrganizerEvent take, as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiEventDocument"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    replaceOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HttpapiEventDocRequest"];
+            };
+        };
+        responses: {
+            /** @description The event in the import document's form (docs/catalog-import.md): the CatalogEventInput that createOrganizerEvent and replaceOrganizerEvent take, as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiEventDocument"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    previewOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogEvent"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    publishOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiPublished"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    unpublishOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiPublished"];
                 };
             };
             /** @description Bad Request */

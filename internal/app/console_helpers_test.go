@@ -10,7 +10,7 @@ import (
 type consoleEnv struct {
 	*afterEnv
 	owner, manager, finance, door, other string // console tokens
-	venda                                    saleIDs
+	venda                                saleIDs
 }
 
 func startConsole(t *testing.T, e *afterEnv) *consoleEnv {
@@ -76,4 +76,6 @@ func wantStatus(t *testing.T, what string, got, want int, body any) {
 	}
 }
 
-func eventPath(id int64, rest string) string { return fmt.Sprintf("/api/organizer/events/%d/%s", id, rest) }
+func eventPath(id int64, rest string) string {
+	return fmt.Sprintf("/api/organizer/events/%d/%s", id, rest)
+}

@@ -63,7 +63,7 @@ func TestConsoleExports(t *testing.T) {
 		for _, who := range []struct {
 			token, cpf string
 		}{{c.owner, cpf[:3] + "." + cpf[3:6] + "." + cpf[6:9] + "-" + cpf[9:]}, {c.finance, ticket.MaskCPF(cpf)}, {c.manager, ticket.MaskCPF(cpf)}} {
-			lines := c.sheet(t, who.token, eventPath(c.venda.event, "attendees.csv"))
+			lines := c.sheet(t, who.token, consolePath(c.venda.event, "attendees.csv"))
 			if len(lines) != 3 || strings.Join(lines[0], ";") != "pedido;codigo;setor;lote;tipo;titular;cpf;email_comprador;status;entrada" {
 				t.Fatalf("attendees: %q", lines)
 			}
@@ -79,22 +79,22 @@ func TestConsoleExports(t *testing.T) {
 				t.Error("the sheet shows a token")
 			}
 		}
-		orders := c.sheet(t, c.finance, eventPath(c.venda.event, "orders.csv"))
+		orders := c.sheet(t, c.finance, consolePath(c.venda.event, "orders.csv"))
 		if len(orders) != 3 || orders[0][0] != "pedido" || orders[1][0] != hash || orders[1][1] != "paid" || orders[1][8] != "2" ||
 			orders[1][9] != "pix" || orders[2][1] != "reserved" || orders[1][7] != ticket.MaskCPF(cpfN(900)) {
 			t.Errorf("orders: %q", orders)
 		}
-		signups := c.sheet(t, c.manager, eventPath(c.venda.event, "campaign.csv"))
+		signups := c.sheet(t, c.manager, consolePath(c.venda.event, "campaign.csv"))
 		if len(signups) != 2 || strings.Join(signups[1], ";") != "Lia Lista;lia@example.com;"+ticket.MaskCPF(cpfN(700))+";48999990000;2026-11-18T12:00:00-03:00" {
 			t.Errorf("sign-ups: %q", signups)
 		}
 		for _, name := range []string{"attendees.csv", "orders.csv", "campaign.csv"} {
-			status, res := c.get(t, c.door, eventPath(c.venda.event, name))
-			wantStatus(t, "door: "+name, status, 403, res)
-			status, res = c.get(t, c.other, eventPath(c.venda.event, name))
-			wantStatus(t, "another organizer: "+name, status, 404, res)
+			status, res := c.get(t, c.door, consolePath(c.venda.event, name))
+			consoleWant(t, "door: "+name, status, 403, res)
+			status, res = c.get(t, c.other, consolePath(c.venda.event, name))
+			consoleWant(t, "another organizer: "+name, status, 404, res)
 			status, res = c.get(t, c.owner, "/api/organizer/events/x/"+name)
-			wantStatus(t, "a bad id: "+name, status, 404, res)
+			consoleWant(t, "a bad id: "+name, status, 404, res)
 		}
 	})
 }

@@ -66,16 +66,16 @@ func (c *consoleEnv) code(t *testing.T, token string) string {
 }
 
 // num reads a JSON number as an int.
-func num(v any) int { f, _ := v.(float64); return int(f) }
+func jsonInt(v any) int { f, _ := v.(float64); return int(f) }
 
 // wantStatus checks a call's status, naming it.
-func wantStatus(t *testing.T, what string, got, want int, body any) {
+func consoleWant(t *testing.T, what string, got, want int, body any) {
 	t.Helper()
 	if got != want {
 		t.Errorf("%s: %d, want %d: %v", what, got, want, body)
 	}
 }
 
-func eventPath(id int64, rest string) string {
+func consolePath(id int64, rest string) string {
 	return fmt.Sprintf("/api/organizer/events/%d/%s", id, rest)
 }

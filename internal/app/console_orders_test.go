@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -36,7 +37,7 @@ func TestConsoleOrderSearchAndDetail(t *testing.T) {
 			return hashes
 		}
 		for _, q := range []string{"ana souza", "ANA@EXAMPLE", cpfN(900), cpfN(100), masked, paid, strings.ToUpper(paid), code, strings.ToLower(code)} {
-			if got := search(c.finance, url.Values{"q": {q}}); !containsStr(got, paid) {
+			if got := search(c.finance, url.Values{"q": {q}}); !slices.Contains(got, paid) {
 				t.Errorf("q=%q: %v, want %s", q, got, paid)
 			}
 		}
@@ -87,7 +88,7 @@ func TestConsoleOrderSearchAndDetail(t *testing.T) {
 			d["buyer"].(map[string]any)["cpf"] != buyer[:3]+"."+buyer[3:6]+"."+buyer[6:9]+"-"+buyer[9:] {
 			t.Errorf("detail for the owner: %v", d)
 		}
-		if kinds := mailKinds(d); !containsStr(kinds, "tickets") {
+		if kinds := consoleMailKinds(d); !slices.Contains(kinds, "tickets") {
 			t.Errorf("mails: %v", kinds)
 		}
 		_, r := c.get(t, c.manager, "/api/organizer/orders/"+refunded)
@@ -106,34 +107,25 @@ func TestConsoleOrderSearchAndDetail(t *testing.T) {
 			}
 		}
 		status, res := c.get(t, c.owner, "/api/organizer/orders?event=999999")
-		wantStatus(t, "an unknown event", status, 404, res)
+		consoleWant(t, "an unknown event", status, 404, res)
 		status, res = c.get(t, c.owner, "/api/organizer/orders?before="+refunded)
-		wantStatus(t, "before a page's last", status, 200, res)
+		consoleWant(t, "before a page's last", status, 200, res)
 		for _, path := range []string{"/api/organizer/orders/" + paid, "/api/organizer/orders?event=" + str(c.venda.event),
 			"/api/organizer/orders/" + strings.Repeat("z", 32), "/api/organizer/orders/curto"} {
 			status, res := c.get(t, c.other, path)
-			wantStatus(t, "another organizer: "+path, status, 404, res)
+			consoleWant(t, "another organizer: "+path, status, 404, res)
 		}
 		for _, path := range []string{"/api/organizer/orders", "/api/organizer/orders/" + paid} {
 			status, res := c.get(t, c.door, path)
-			wantStatus(t, "door: "+path, status, 403, res)
+			consoleWant(t, "door: "+path, status, 403, res)
 		}
 	})
 }
 
-func mailKinds(d map[string]any) []string {
+func consoleMailKinds(d map[string]any) []string {
 	var out []string
 	for _, m := range d["mails"].([]any) {
 		out = append(out, m.(map[string]any)["kind"].(string))
 	}
 	return out
-}
-
-func containsStr(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

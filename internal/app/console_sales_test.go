@@ -33,7 +33,7 @@ func TestConsoleSalesMatchTheStorefront(t *testing.T) {
 			t.Fatal(err)
 		}
 
-		status, sales := c.get(t, c.finance, eventPath(c.venda.event, "sales"))
+		status, sales := c.get(t, c.finance, consolePath(c.venda.event, "sales"))
 		if status != 200 {
 			t.Fatalf("sales: %d %v", status, sales)
 		}
@@ -50,60 +50,60 @@ func TestConsoleSalesMatchTheStorefront(t *testing.T) {
 			if s["available"] != available[s["id"].(float64)] {
 				t.Errorf("%s: dashboard says %v available, the storefront %v", s["nome"], s["available"], available[s["id"].(float64)])
 			}
-			if num(s["capacity"])-num(s["sold"])-num(s["held"]) != num(s["available"]) {
+			if jsonInt(s["capacity"])-jsonInt(s["sold"])-jsonInt(s["held"]) != jsonInt(s["available"]) {
 				t.Errorf("%s: %v", s["nome"], s)
 			}
 		}
 		quente, pista := bySector["Quente"], bySector["Pista"]
-		if num(quente["sold"]) != 5 || num(quente["held"]) != 0 || num(quente["net"]) != 5*5000 ||
-			num(quente["gross"])-num(quente["fees"]) != num(quente["net"]) {
+		if jsonInt(quente["sold"]) != 5 || jsonInt(quente["held"]) != 0 || jsonInt(quente["net"]) != 5*5000 ||
+			jsonInt(quente["gross"])-jsonInt(quente["fees"]) != jsonInt(quente["net"]) {
 			t.Errorf("Quente: %v", quente)
 		}
 		lote := pista["lotes"].([]any)[0].(map[string]any)
-		if num(pista["held"]) != 2 || num(pista["sold"]) != 0 || lote["nome"] != "1º lote" || num(lote["held"]) != 2 ||
-			num(lote["available"]) != 8 || num(lote["capacity"]) != 10 {
+		if jsonInt(pista["held"]) != 2 || jsonInt(pista["sold"]) != 0 || lote["nome"] != "1º lote" || jsonInt(lote["held"]) != 2 ||
+			jsonInt(lote["available"]) != 8 || jsonInt(lote["capacity"]) != 10 {
 			t.Errorf("Pista: %v", pista)
 		}
 		totals := sales["totals"].(map[string]any)
-		if num(totals["orders"]) != 2 || num(totals["tickets"]) != 5 || num(totals["gross"]) != num(quente["gross"]) ||
-			num(totals["net"]) != 25000 {
+		if jsonInt(totals["orders"]) != 2 || jsonInt(totals["tickets"]) != 5 || jsonInt(totals["gross"]) != jsonInt(quente["gross"]) ||
+			jsonInt(totals["net"]) != 25000 {
 			t.Errorf("totals %v, Quente %v", totals, quente)
 		}
-		if r := sales["refunded"].(map[string]any); num(r["orders"]) != 1 || num(r["amount"]) <= 0 {
+		if r := sales["refunded"].(map[string]any); jsonInt(r["orders"]) != 1 || jsonInt(r["amount"]) <= 0 {
 			t.Errorf("refunded: %v", r)
 		}
 		methods := map[string]int{}
 		for _, m := range sales["methods"].([]any) {
-			methods[m.(map[string]any)["method"].(string)] = num(m.(map[string]any)["orders"])
+			methods[m.(map[string]any)["method"].(string)] = jsonInt(m.(map[string]any)["orders"])
 		}
 		if methods["pix"] != 1 || methods["card"] != 1 || len(methods) != 2 {
 			t.Errorf("methods: %v", sales["methods"])
 		}
 		days := sales["days"].([]any)
-		if len(days) != 1 || num(days[0].(map[string]any)["tickets"]) != 5 || days[0].(map[string]any)["date"] != "2026-11-18" {
+		if len(days) != 1 || jsonInt(days[0].(map[string]any)["tickets"]) != 5 || days[0].(map[string]any)["date"] != "2026-11-18" {
 			t.Errorf("days: %v", days)
 		}
-		if num(session["sold"]) != 5 || num(session["checked_in"]) != 1 {
+		if jsonInt(session["sold"]) != 5 || jsonInt(session["checked_in"]) != 1 {
 			t.Errorf("door count: sold %v, in %v", session["sold"], session["checked_in"])
 		}
-		if num(sales["visits"]) != 4 || sales["conversion"] != 0.5 {
+		if jsonInt(sales["visits"]) != 4 || sales["conversion"] != 0.5 {
 			t.Errorf("visits %v, conversion %v", sales["visits"], sales["conversion"])
 		}
 
 		for _, token := range []string{c.owner, c.manager} {
-			if status, _ := c.get(t, token, eventPath(c.venda.event, "sales")); status != 200 {
+			if status, _ := c.get(t, token, consolePath(c.venda.event, "sales")); status != 200 {
 				t.Errorf("a reader: %d", status)
 			}
 		}
-		status, res := c.get(t, c.door, eventPath(c.venda.event, "sales"))
-		wantStatus(t, "door", status, 403, res)
-		status, res = c.get(t, c.other, eventPath(c.venda.event, "sales"))
-		wantStatus(t, "another organizer", status, 404, res)
+		status, res := c.get(t, c.door, consolePath(c.venda.event, "sales"))
+		consoleWant(t, "door", status, 403, res)
+		status, res = c.get(t, c.other, consolePath(c.venda.event, "sales"))
+		consoleWant(t, "another organizer", status, 404, res)
 		for _, bad := range []string{"0", "abc", "99999999"} {
 			status, res = c.get(t, c.owner, "/api/organizer/events/"+bad+"/sales")
-			wantStatus(t, "event "+bad, status, 404, res)
+			consoleWant(t, "event "+bad, status, 404, res)
 		}
-		status, res = c.get(t, c.ana, eventPath(c.venda.event, "sales"))
-		wantStatus(t, "a customer's token", status, 401, res)
+		status, res = c.get(t, c.ana, consolePath(c.venda.event, "sales"))
+		consoleWant(t, "a customer's token", status, 401, res)
 	})
 }

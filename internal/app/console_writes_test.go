@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -40,19 +41,19 @@ func TestConsoleResendAndHolder(t *testing.T) {
 		}
 		for _, token := range []string{c.finance, c.door} {
 			status, res := resend(token, hash)
-			wantStatus(t, "resend by a reader", status, 403, res)
+			consoleWant(t, "resend by a reader", status, 403, res)
 		}
 		status, res := resend(c.other, hash)
-		wantStatus(t, "resend by another organizer", status, 404, res)
+		consoleWant(t, "resend by another organizer", status, 404, res)
 		status, res = resend(c.manager, held)
-		wantStatus(t, "resend of an unpaid order", status, 409, res)
+		consoleWant(t, "resend of an unpaid order", status, 409, res)
 		status, res = resend(c.manager, hash)
 		if status != 200 || res["message"] != "Os ingressos foram enviados de novo ao e-mail do comprador." {
 			t.Fatalf("resend: %d %v", status, res)
 		}
 		waitFor(t, "the tickets again", func() bool { return c.mailsTo(t, "ana@example.com", hash) == before+1 })
 		_, d := c.get(t, c.owner, "/api/organizer/orders/"+hash)
-		if kinds := mailKinds(d); !containsStr(kinds, "tickets_resent") {
+		if kinds := consoleMailKinds(d); !slices.Contains(kinds, "tickets_resent") {
 			t.Errorf("mails after a resend: %v", kinds)
 		}
 
@@ -61,10 +62,10 @@ func TestConsoleResendAndHolder(t *testing.T) {
 		}
 		for _, token := range []string{c.finance, c.door} {
 			status, res := holder(token, code, map[string]any{"name": "Outra Pessoa"})
-			wantStatus(t, "holder by a reader", status, 403, res)
+			consoleWant(t, "holder by a reader", status, 403, res)
 		}
 		status, res = holder(c.other, code, map[string]any{"name": "Outra Pessoa"})
-		wantStatus(t, "holder by another organizer", status, 404, res)
+		consoleWant(t, "holder by another organizer", status, 404, res)
 		for _, bad := range []string{"", "   ", strings.Repeat("a", 201)} {
 			status, res := holder(c.manager, code, map[string]any{"name": bad})
 			if status != 400 || field(res, "name") == "" {
@@ -73,7 +74,7 @@ func TestConsoleResendAndHolder(t *testing.T) {
 		}
 		for _, unknown := range []string{"000000000000", "curto", strings.ToLower(toks[0])} {
 			status, res := holder(c.manager, unknown, map[string]any{"name": "Outra Pessoa"})
-			wantStatus(t, "code "+unknown, status, 404, res)
+			consoleWant(t, "code "+unknown, status, 404, res)
 		}
 		status, res = holder(c.manager, strings.ToLower(code), map[string]any{"name": "  Maria da Silva  "})
 		if status != 200 {

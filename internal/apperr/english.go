@@ -214,6 +214,17 @@ var english = map[string]string{
 	"Confira os campos do evento.":                                   "Check the event's fields.",
 	"organizador: um evento só pode ser do seu próprio organizador":  "organizador: an event can only belong to your own organizer",
 	"id: o documento é de outro evento (o id de um evento não muda)": "id: the document is another event's (an event's id never changes)",
+	// The console's sales, orders and spreadsheets.
+	"Busca inválida: use até 200 caracteres.":                                                              "Invalid search: use up to 200 characters.",
+	"Status inválido: use reserved, awaiting_payment, paid, expired, cancelled, needs_refund ou refunded.": "Invalid status: use reserved, awaiting_payment, paid, expired, cancelled, needs_refund or refunded.",
+	"Evento inválido: informe o número do evento.":                                                         "Invalid event: give the event's number.",
+	"Página inválida: use o valor de next da página anterior.":                                             "Invalid page: use the next value of the previous page.",
+	"Limite inválido: use de 1 a 200.":                                                                     "Invalid limit: use 1 to 200.",
+	"Este pedido não tem ingressos válidos para reenviar.":                                                 "This order has no valid tickets to send again.",
+	"Este ingresso já foi usado, cancelado ou transferido: o nome do titular não muda mais.":               "This ticket was already used, cancelled or transferred: its holder's name no longer changes.",
+	"Mais de um ingresso tem este código. Fale com o suporte da loja.":                                     "More than one ticket has this code. Contact the store's support.",
+	"Os ingressos foram enviados de novo ao e-mail do comprador.":                                          "The tickets were sent again to the buyer's e-mail.",
+	"Nome do titular alterado.":                                                                            "Holder's name changed.",
 }
 
 // englishPatterns translate the messages that carry a number or a name.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/backoffice"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/clientaddr"
@@ -56,6 +57,8 @@ type API struct {
 	OrgAuth *orgauth.Service
 	// Media fetches the posters of events saved in the console; nil fetches none.
 	Media *media.Service
+	// Backoffice reads the console's sales and orders.
+	Backoffice *backoffice.Service
 }
 
 // route is one endpoint with what the OpenAPI document says about it. Literals list every
@@ -89,7 +92,8 @@ const (
 func codes(s ...int) []int { return s }
 
 func (a *API) routes() []route {
-	return append(append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...), a.organizerRoutes()...)
+	return append(append(append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...), a.organizerRoutes()...),
+		a.consoleReadRoutes()...)
 }
 
 func (a *API) baseRoutes() []route {

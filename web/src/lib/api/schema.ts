@@ -688,6 +688,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/events/{id}/attendees.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: one line per ticket (code, never the token), ';'-separated UTF-8 with BOM */
+        get: operations["exportAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/campaign.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: the event's pre-sale sign-ups and guest list, ';'-separated UTF-8 with BOM */
+        get: operations["exportCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: one line per order of the event, ';'-separated UTF-8 with BOM */
+        get: operations["exportEventOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/events/{id}/preview": {
         parameters: {
             query?: never;
@@ -716,6 +767,23 @@ export interface paths {
         put?: never;
         /** Owner, manager: show the event on the storefront */
         post: operations["publishOrganizerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: an event's sales per sector and lote (against its stock), payment method and day, door counts, visits and conversion */
+        get: operations["getEventSales"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -858,6 +926,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: the organizer's orders, newest first, by buyer name, e-mail, CPF, order hash or ticket code */
+        get: operations["searchOrganizerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/orders/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: one order with items, holders, payment, refund, e-mails sent and dispute */
+        get: operations["getOrganizerOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/orders/{hash}/resend-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner, manager: e-mail the order's tickets to the buyer again (audited) */
+        post: operations["resendOrderTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/payouts": {
         parameters: {
             query?: never;
@@ -886,6 +1005,23 @@ export interface paths {
         get: operations["getOrganizerSettings"];
         /** Owner: set or clear the organizer's Stripe connected account (its orders then pay it; docs/payments.md) */
         put: operations["updateOrganizerSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/tickets/{code}/holder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Owner, manager: correct the holder's name on a ticket that still admits (audited) */
+        put: operations["setTicketHolder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1331,6 +1467,256 @@ export interface components {
         };
         /** @enum {string} */
         ApperrReason: "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "not_on_sale" | "rate_limited" | "too_large" | "unavailable" | "internal" | "payment_declined" | "unprocessable" | "unsupported_media" | "sold_out" | "not_enough_left" | "order_limit" | "cpf_limit" | "half_quota" | "half_per_cpf" | "no_half" | "address_limit" | "coupon_invalid" | "coupon_not_now" | "coupon_sector" | "coupon_used_up" | "campaign_taken" | "wrong_password" | "event_cancelled" | "event_over" | "sales_not_started" | "sales_closed" | "sector_closed" | "not_sold_online" | "hold_expired" | "already_paid" | "not_payable" | "payment_in_progress" | "not_reserved" | "charge_open" | "boleto_unavailable" | "gateway_unavailable" | "not_owner" | "already_closed" | "checked_in" | "not_paid" | "refund_refused" | "extra_owed" | "already_used" | "cancelled" | "transferred" | "other_organizer" | "disputed" | "not_transferable" | "transfer_closed" | "bad_period" | "request_in_flight" | "idempotency_key_reused";
+        BackofficeDaySales: {
+            /** @description AAAA-MM-DD in the event's time zone. */
+            date: string;
+            /** Format: int64 */
+            gross: number;
+            orders: number;
+            tickets: number;
+        };
+        BackofficeDisputeInfo: {
+            /** Format: date-time */
+            opened_at: null | string;
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+        };
+        BackofficeEventRef: {
+            /** Format: int64 */
+            id: number;
+            nome: string;
+        };
+        BackofficeHolderRow: {
+            /** Format: date-time */
+            checked_in_at: null | string;
+            /** @description The ticket's public code (never its token). */
+            code: string;
+            /** @description Whole for owners, ***.456.789-** for the other roles. */
+            cpf: string;
+            half_proof: null | string;
+            lote: null | string;
+            name: string;
+            sector: string;
+            /** @enum {string} */
+            status: "valid" | "used" | "cancelled" | "transferred" | "disputed";
+            /** @enum {string} */
+            type: "full" | "half";
+        };
+        BackofficeItemRow: {
+            lote: null | string;
+            quantity: number;
+            sector: string;
+            /** @enum {string} */
+            type: "full" | "half";
+            /** Format: int64 */
+            unit_price: number;
+        };
+        BackofficeLoteSales: {
+            /** @description capacity - sold - held: what the storefront offers; null with capacity. */
+            available: null | number;
+            /** @description null: a lote without a quantity of its own (it sells from the sector's). */
+            capacity: null | number;
+            /** Format: int64 */
+            fees: number;
+            /** Format: int64 */
+            gross: number;
+            /** @description In carts and unpaid PIX or boleto orders right now. */
+            held: number;
+            /** Format: int64 */
+            net: number;
+            nome: string;
+            ordem: number;
+            sold: number;
+        };
+        BackofficeMailSent: {
+            /** @enum {string} */
+            kind: "tickets" | "tickets_resent" | "payment_pending" | "cart_reminder" | "payment_refund" | "order_cancelled";
+            /** Format: date-time */
+            sent_at: string;
+        };
+        BackofficeMethodSales: {
+            /** Format: int64 */
+            fees: number;
+            /** Format: int64 */
+            gross: number;
+            /** @enum {string} */
+            method: "pix" | "boleto" | "card" | "free";
+            /** Format: int64 */
+            net: number;
+            orders: number;
+        };
+        BackofficeOrderDetail: {
+            buyer: components["schemas"]["BackofficePerson"];
+            /** Format: date-time */
+            created_at: string;
+            dispute: components["schemas"]["BackofficeDisputeInfo"] | null;
+            event: components["schemas"]["BackofficeEventRef"];
+            /** Format: date-time */
+            expires_at: string;
+            hash: string;
+            /** @description Every ticket issued, transferred ones included. */
+            holders: components["schemas"]["BackofficeHolderRow"][] | null;
+            items: components["schemas"]["BackofficeItemRow"][] | null;
+            /** @description E-mails about the order handed to the mail queue, oldest first. */
+            mails: components["schemas"]["BackofficeMailSent"][] | null;
+            /** Format: date-time */
+            paid_at: null | string;
+            payment: components["schemas"]["BackofficePayment"];
+            /** @enum {null|string} */
+            payment_method: "pix" | "boleto" | "card" | "free" | null;
+            /** @description The buyer's phone, digits. */
+            phone: string;
+            refund: components["schemas"]["BackofficeRefundRow"] | null;
+            session: components["schemas"]["BackofficeSessionRef"];
+            /** @enum {string} */
+            status: "reserved" | "awaiting_payment" | "paid" | "expired" | "cancelled" | "needs_refund" | "refunded";
+            tickets: number;
+            /**
+             * Format: int64
+             * @description Centavos: subtotal - discount + fee.
+             */
+            total: number;
+        };
+        BackofficeOrderPage: {
+            /** @description Pass as before for the next page; null on the last one. */
+            next: null | string;
+            orders: components["schemas"]["BackofficeOrderRow"][] | null;
+        };
+        BackofficeOrderRow: {
+            buyer: components["schemas"]["BackofficePerson"];
+            /** Format: date-time */
+            created_at: string;
+            event: components["schemas"]["BackofficeEventRef"];
+            hash: string;
+            /** Format: date-time */
+            paid_at: null | string;
+            /** @enum {null|string} */
+            payment_method: "pix" | "boleto" | "card" | "free" | null;
+            /** @enum {string} */
+            status: "reserved" | "awaiting_payment" | "paid" | "expired" | "cancelled" | "needs_refund" | "refunded";
+            tickets: number;
+            /**
+             * Format: int64
+             * @description Centavos: subtotal - discount + fee.
+             */
+            total: number;
+        };
+        BackofficePayment: {
+            /** @description Centavos the gateway charged (card: with interest). */
+            charged: null | number;
+            coupon: null | string;
+            /** Format: int64 */
+            discount: number;
+            /** Format: int64 */
+            fee: number;
+            installments: null | number;
+            /** @enum {null|string} */
+            method: "pix" | "boleto" | "card" | "free" | null;
+            /** @description The gateway's charge id. */
+            provider_id: null | string;
+            /** Format: int64 */
+            subtotal: number;
+            /** Format: int64 */
+            total: number;
+        };
+        BackofficePerson: {
+            /** @description 123.456.789-09 for owners, ***.456.789-** for the other roles. */
+            cpf: string;
+            email: string;
+            name: string;
+        };
+        BackofficeRefundRow: {
+            /** Format: int64 */
+            amount: number;
+            /** @enum {string} */
+            basis: "cdc" | "store_policy" | "event_cancelled" | "gateway";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            done_at: null | string;
+            /** @enum {string} */
+            method: "gateway" | "bank_transfer" | "none";
+            /** @enum {string} */
+            status: "requested" | "done" | "failed" | "pending_transfer";
+        };
+        BackofficeRefunded: {
+            /**
+             * Format: int64
+             * @description Centavos returned or being returned to buyers.
+             */
+            amount: number;
+            orders: number;
+        };
+        BackofficeSales: {
+            /** @description Orders sold per page visit (0.05 = 5%); null before any visit. */
+            conversion: null | number;
+            /** @description Per day of sale in the event's time zone, in order: the sales chart. */
+            days: components["schemas"]["BackofficeDaySales"][] | null;
+            event: components["schemas"]["BackofficeSalesEvent"];
+            /** Format: date-time */
+            generated_at: string;
+            /** @description Per payment method, most gross first. */
+            methods: components["schemas"]["BackofficeMethodSales"][] | null;
+            refunded: components["schemas"]["BackofficeRefunded"];
+            sessions: components["schemas"]["BackofficeSalesSession"][] | null;
+            totals: components["schemas"]["BackofficeTotals"];
+            /**
+             * Format: int64
+             * @description Event page views counted (per day, no personal data).
+             */
+            visits: number;
+        };
+        BackofficeSalesEvent: {
+            /** Format: int64 */
+            id: number;
+            nome: string;
+            timezone: string;
+        };
+        BackofficeSalesSession: {
+            checked_in: number;
+            /** Format: int64 */
+            id: number;
+            /** @description RFC 3339 in the event's time zone. */
+            inicio: string;
+            sectors: components["schemas"]["BackofficeSectorSales"][] | null;
+            /** @description Tickets of sold orders, used ones included (the door's count). */
+            sold: number;
+        };
+        BackofficeSectorSales: {
+            /** @description capacity - sold - held: what the storefront offers; null with capacity. */
+            available: null | number;
+            /** @description null: a lote without a quantity of its own (it sells from the sector's). */
+            capacity: null | number;
+            /** Format: int64 */
+            fees: number;
+            /** Format: int64 */
+            gross: number;
+            /** @description In carts and unpaid PIX or boleto orders right now. */
+            held: number;
+            /** Format: int64 */
+            id: number;
+            lotes: components["schemas"]["BackofficeLoteSales"][] | null;
+            /** Format: int64 */
+            net: number;
+            nome: string;
+            sold: number;
+        };
+        BackofficeSessionRef: {
+            /** Format: int64 */
+            id: number;
+            /** @description RFC 3339 in the event's time zone. */
+            inicio: string;
+        };
+        BackofficeTotals: {
+            /** Format: int64 */
+            fees: number;
+            /** Format: int64 */
+            gross: number;
+            /** Format: int64 */
+            net: number;
+            orders: number;
+            tickets: number;
+        };
         CatalogBatchInput: {
             /**
              * Format: catraca-time
@@ -2184,6 +2570,9 @@ export interface components {
         HttpapiFaqLogResponse: {
             visualizacoes: number;
         };
+        HttpapiHolderRequest: {
+            name: string;
+        };
         HttpapiInviteRequest: {
             email: string;
             /** @enum {string} */
@@ -2673,6 +3062,8 @@ export interface components {
             batch: null | string;
             /** Format: date-time */
             checked_in_at: null | string;
+            /** @description The ticket's public code (12 hex characters of the SHA-256 of its token): what the organizer's back office and exports name it by; it does not admit. */
+            code: string;
             event: components["schemas"]["TicketEvent"];
             /** @description The document a half-price ticket needs at the door. */
             half_proof: null | string;
@@ -6560,6 +6951,264 @@ export interface operations {
             };
         };
     };
+    exportAttendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    exportCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    exportEventOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
     previewOrganizerEvent: {
         parameters: {
             query?: never;
@@ -6712,6 +7361,92 @@ export interface operations {
             };
             /** @description Unsupported Media Type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    getEventSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeSales"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7413,6 +8148,287 @@ export interface operations {
             };
         };
     };
+    searchOrganizerOrders: {
+        parameters: {
+            query?: {
+                /** @description Part of the buyer's name or e-mail; or a CPF (digits, punctuated or not: the buyer's or a holder's), an order hash, a ticket code. */
+                q?: string;
+                status?: "reserved" | "awaiting_payment" | "paid" | "expired" | "cancelled" | "needs_refund" | "refunded";
+                /** @description Only this event's orders. */
+                event?: number;
+                /** @description next of the previous page. */
+                before?: string;
+                /** @description Default 50. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeOrderPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    getOrganizerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeOrderDetail"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    resendOrderTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
     getOrganizerPayouts: {
         parameters: {
             query: {
@@ -7623,6 +8639,114 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    setTicketHolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's code, as its page and PDF show it. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HttpapiHolderRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

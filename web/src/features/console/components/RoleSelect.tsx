@@ -13,7 +13,7 @@ export function RoleSelect({ label, value, onChange }: { label: string; value: R
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Input.Wrapper label={label} labelProps={{ htmlFor: id }} miw={160}>
+    <Input.Wrapper label={label} id={id} miw={160}>
       <Input
         component="select"
         id={id}

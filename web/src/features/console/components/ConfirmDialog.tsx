@@ -14,7 +14,13 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ title, question, pending, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={question !== null} onClose={onCancel} title={title} centered>
+    <Modal
+      opened={question !== null}
+      onClose={onCancel}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('console.team.close') }}
+    >
       <Stack gap="md">
         <Text>{question}</Text>
         <Group justify="flex-end" gap="sm">

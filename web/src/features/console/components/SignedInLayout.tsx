@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +44,10 @@ export function SignedInLayout({ section, children }: { section?: Section['key']
           <Text size="sm" data-testid="console-user">
             {login.user.name} · {login.organizer.nome}
           </Text>
-          <Badge variant="light" color="gray.8" data-testid="console-role">
+          {/* Plain text in the header's own colour: a tinted badge failed contrast on some stores' headers. */}
+          <Text size="sm" fw={700} data-testid="console-role">
             {t(`console.roles.${role}`)}
-          </Badge>
+          </Text>
           <Button variant="default" size="xs" onClick={() => void leave()}>
             {t('console.layout.logout')}
           </Button>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveConsoleSession, readConsoleSession } from '../session';
 import type { ConsoleLogin } from '../types';
 import { consoleRequest } from './client';
@@ -25,9 +25,14 @@ export function useStartLogin() {
 }
 
 export function useVerifyLogin() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: verifyLogin,
-    onSuccess: (login) => saveConsoleSession(login),
+    onSuccess: (login) => {
+      // Another user may have used this tab before (a session that ended keeps its answers).
+      client.removeQueries({ queryKey: CONSOLE_KEY });
+      saveConsoleSession(login);
+    },
   });
 }
 

@@ -1,15 +1,15 @@
 import { UnstyledButton, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../../../app/i18n';
 import { isLanguage, LANGUAGES, type Language } from '../../../lib/language';
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import classes from './ConsoleLanguage.module.css';
 
 const NAMES: Record<Language, string> = { pt: 'Português', en: 'English' };
 
 /**
- * The console's pt/en switch. The choice is kept under the storefront's key, so both sides
- * speak the same language; the console's texts are already loaded in both, so it applies at
- * once (the storefront's own switch would also load the storefront's English texts).
+ * The console's pt/en switch: the storefront's choice (kept, and the storefront's English texts
+ * loaded with it), drawn for the console's header. The storefront's LanguageSwitch component is
+ * not imported: it would split the storefront's first chunks.
  */
 export function ConsoleLanguage() {
   const { t, i18n } = useTranslation();
@@ -22,10 +22,7 @@ export function ConsoleLanguage() {
           lang={language === 'pt' ? 'pt-BR' : 'en'}
           aria-pressed={current === language}
           className={classes.option}
-          onClick={() => {
-            localStorage.setItem(STORAGE_KEYS.locale, language);
-            void i18n.changeLanguage(language);
-          }}
+          onClick={() => void chooseLanguage(language)}
         >
           {NAMES[language]}
         </UnstyledButton>

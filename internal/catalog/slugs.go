@@ -18,7 +18,7 @@ const MsgSlugNotFound = "Página não encontrada."
 // never looks one up as a slug.
 var ReservedPaths = map[string]bool{"api": true, "assets": true, "media": true, "buscar": true, "search": true,
 	"evento": true, "ingressos": true, "ticket": true, "pedido": true, "portaria": true, "conta": true,
-	"sobre": true, "checkout": true, "pt": true, "en": true, "_dev": true, "healthz": true, "readyz": true,
+	"sobre": true, "checkout": true, "organizador": true, "pt": true, "en": true, "_dev": true, "healthz": true, "readyz": true,
 	"metrics": true, "sitemap.xml": true, "robots.txt": true, "produto": true}
 
 // Slug is what a top-level path resolves to.

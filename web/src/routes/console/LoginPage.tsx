@@ -11,6 +11,14 @@ import { useConsoleTitle } from '../../features/console/use-console-title';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
+ * Where a login goes: the door page when it sent the user here (its own link), else the console.
+ * Only that one page: a free return address would let a link send the user anywhere.
+ */
+function afterLogin(): string {
+  return new URLSearchParams(window.location.search).get('voltar') === '/portaria' ? '/portaria' : '/organizador';
+}
+
+/**
  * `/organizador/entrar`: e-mail and password, then the 6-digit code e-mailed every time.
  * Failures are the server's generic ones ('E-mail ou senha incorretos.', a wrong or spent
  * code), but for the guessing limit (429), whose own words say to wait.
@@ -25,7 +33,7 @@ export function LoginPage() {
   const [resent, setResent] = useState(false);
   const start = useStartLogin();
   const verify = useVerifyLogin();
-  if (session) return <GoTo to="/organizador" />;
+  if (session) return <GoTo to={afterLogin()} />;
 
   const send = (values: { email: string; password: string }, again: boolean) => {
     verify.reset();

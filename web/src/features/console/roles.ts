@@ -4,15 +4,19 @@ export const ROLES: readonly Role[] = ['owner', 'manager', 'finance', 'door'];
 
 /** A part of the console, and the roles the server lets use it (docs/back-office.md, "Roles"). */
 export interface Section {
-  key: 'team' | 'audit' | 'door';
+  key: 'events' | 'messages' | 'doorKeys' | 'team' | 'audit' | 'settings' | 'door';
   path: string;
   roles: readonly Role[];
 }
 
 /** The console's sections in menu order; new screens join this list. */
 export const SECTIONS: readonly Section[] = [
+  { key: 'events', path: '/organizador/eventos', roles: ['owner', 'manager', 'finance', 'door'] },
+  { key: 'messages', path: '/organizador/mensagens', roles: ['owner', 'manager'] },
+  { key: 'doorKeys', path: '/organizador/portaria', roles: ['owner', 'manager'] },
   { key: 'team', path: '/organizador/equipe', roles: ['owner'] },
   { key: 'audit', path: '/organizador/auditoria', roles: ['owner'] },
+  { key: 'settings', path: '/organizador/configuracoes', roles: ['owner'] },
   // The door page checks tickets in with the organizer's key.
   { key: 'door', path: '/portaria', roles: ['owner', 'door'] },
 ];

@@ -2,6 +2,7 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/PasswordInput.css';
@@ -12,8 +13,12 @@ import { GoTo } from '../../features/console/components/GoTo';
 import { SignedInLayout } from '../../features/console/components/SignedInLayout';
 import { AuditPage } from './AuditPage';
 import { ConsoleHomePage } from './ConsoleHomePage';
+import { DoorKeysPage } from './DoorKeysPage';
+import { EventsPage } from './EventsPage';
 import { InvitationPage } from './InvitationPage';
 import { LoginPage } from './LoginPage';
+import { MessagesPage } from './MessagesPage';
+import { SettingsPage } from './SettingsPage';
 import { TeamPage } from './TeamPage';
 
 type Params = Record<string, string | undefined>;
@@ -25,6 +30,30 @@ type Params = Record<string, string | undefined>;
 const PAGES: { path: string; render: (params: Params) => ReactNode }[] = [
   { path: '/organizador/convite/:token', render: ({ token }) => <InvitationPage token={token ?? ''} /> },
   { path: '/organizador/entrar', render: () => <LoginPage /> },
+  {
+    path: '/organizador/eventos',
+    render: () => (
+      <SignedInLayout section="events">
+        <EventsPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/mensagens',
+    render: () => (
+      <SignedInLayout section="messages">
+        <MessagesPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/portaria',
+    render: () => (
+      <SignedInLayout section="doorKeys">
+        <DoorKeysPage />
+      </SignedInLayout>
+    ),
+  },
   {
     path: '/organizador/equipe',
     render: () => (
@@ -38,6 +67,14 @@ const PAGES: { path: string; render: (params: Params) => ReactNode }[] = [
     render: () => (
       <SignedInLayout section="audit">
         <AuditPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/configuracoes',
+    render: () => (
+      <SignedInLayout section="settings">
+        <SettingsPage />
       </SignedInLayout>
     ),
   },

@@ -19,7 +19,16 @@ describe('/organizador', () => {
     expect(await screen.findByRole('heading', { name: 'Olá, Dona Marta' })).toBeInTheDocument();
     expect(screen.getByTestId('console-organizer')).toHaveTextContent('Maré Alta Produções');
     const nav = screen.getByRole('navigation', { name: 'Seções do painel' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Início', 'Equipe', 'Auditoria', 'Portaria']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Início',
+      'Eventos',
+      'Mensagens',
+      'Chaves da portaria',
+      'Equipe',
+      'Auditoria',
+      'Configurações',
+      'Portaria',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('button', { name: 'English' }));

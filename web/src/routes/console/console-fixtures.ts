@@ -1,4 +1,4 @@
-import type { AuditEntry, ConsoleLogin, ConsoleUser, Role } from '../../features/console/types';
+import type { AuditEntry, ConsoleLogin, ConsoleUser, OrganizerEvent, Role } from '../../features/console/types';
 
 export const TOKEN = 'c'.repeat(64);
 
@@ -31,6 +31,25 @@ export function auditEntry(id: number, overrides: Partial<AuditEntry> = {}): Aud
     user: { id: 1, name: 'Dona Marta', email: 'marta@example.com', role: 'owner' },
     before: { role: 'door' },
     after: { role: 'manager' },
+    ...overrides,
+  };
+}
+
+export function eventFixture(id: number, overrides: Partial<OrganizerEvent> = {}): OrganizerEvent {
+  return {
+    id,
+    nome: `Evento ${id}`,
+    status: 'rascunho',
+    publicado: false,
+    publicado_em: null,
+    encerrado: false,
+    cancelado: false,
+    inicio: '2026-12-12T21:00:00-03:00',
+    fim: '2026-12-13T02:00:00-03:00',
+    timezone: 'America/Sao_Paulo',
+    url: '',
+    vendidos: 0,
+    bruto: 0,
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsoleUser, Role } from '../types';
 import { CONSOLE_KEY } from './auth';
 import { consoleRequest } from './client';
+import { useConsoleWrite } from './write';
 
 const USERS_KEY = [...CONSOLE_KEY, 'users'] as const;
 
@@ -13,12 +14,6 @@ export const usersQueryOptions = () =>
 
 export function useUsers() {
   return useQuery(usersQueryOptions());
-}
-
-/** Every write changes the list, the audit log and maybe the caller's own role: all refetch. */
-function useConsoleWrite<V, R>(mutationFn: (variables: V) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: CONSOLE_KEY }) });
 }
 
 export function useInvite() {

@@ -10,7 +10,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a change to someone's access: a slip of the finger must not cost a colleague theirs. */
+/** Asks before a change that is felt at once (someone's access, a key, an event on the storefront): a slip of the finger must not cause it. */
 export function ConfirmDialog({ title, question, pending, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (

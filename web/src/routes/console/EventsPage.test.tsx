@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OrganizerEvent } from '../../features/console/types';
+import { installFakeApi, jsonResponse } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+import { eventFixture, loginFixture, signIn } from './console-fixtures';
+
+function eventRow(name: string): HTMLElement {
+  const row = screen.getAllByTestId('console-event').find((item) => item.textContent?.includes(name));
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('/organizador/eventos', () => {
+  it('a manager sees status, dates and sales, and publishes and unpublishes after confirming', async () => {
+    signIn('manager');
+    let events: OrganizerEvent[] = [
+      eventFixture(1, { nome: 'Noite de Frevo', vendidos: 1234, bruto: 123456 }),
+      eventFixture(2, { nome: 'Samba na Praça', status: 'publicado', publicado: true, url: '/samba-na-praca', vendidos: 1, bruto: 5000 }),
+      eventFixture(3, { nome: 'Forró Cancelado', status: 'cancelado', cancelado: true }),
+    ];
+    const calls: string[] = [];
+    const toggle = (publish: boolean) => (url: URL) => {
+      const id = Number(url.pathname.split('/').at(-2));
+      calls.push(`${id} ${publish ? 'publish' : 'unpublish'}`);
+      events = events.map((e) =>
+        e.id === id ? { ...e, publicado: publish, status: publish ? 'publicado' : 'rascunho', url: publish ? `/evento-${id}` : '' } : e,
+      );
+      return { changed: true, publicado: publish };
+    };
+    installFakeApi({
+      'GET /organizer/me': () => loginFixture('manager'),
+      'GET /organizer/events': () => events,
+      'POST /organizer/events/:id/publish': toggle(true),
+      'POST /organizer/events/:id/unpublish': toggle(false),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/organizador/eventos');
+    expect(await screen.findByText('Noite de Frevo')).toBeInTheDocument();
+
+    const frevo = eventRow('Noite de Frevo');
+    expect(frevo).toHaveTextContent('Rascunho');
+    expect(frevo).toHaveTextContent('12/12/2026, 21:00 – 13/12/2026, 02:00');
+    expect(frevo).toHaveTextContent(/1234 ingressos vendidos · Bruto: R\$\s1\.234,56/);
+    expect(within(frevo).queryByRole('link', { name: 'Ver como ficará' })).not.toBeInTheDocument();
+    const samba = eventRow('Samba na Praça');
+    expect(samba).toHaveTextContent('Publicado');
+    expect(samba).toHaveTextContent('1 ingresso vendido');
+    expect(within(samba).getByRole('link', { name: 'Ver como ficará' })).toHaveAttribute('href', '/samba-na-praca');
+    expect(within(eventRow('Forró Cancelado')).queryByRole('button')).not.toBeInTheDocument();
+
+    await user.click(within(frevo).getByRole('button', { name: 'Publicar' }));
+    const publish = await screen.findByRole('dialog', { name: 'Publicar evento' });
+    expect(publish).toHaveTextContent('Publicar Noite de Frevo?');
+    await user.click(within(publish).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Noite de Frevo publicado.')).toBeInTheDocument();
+    expect(await within(eventRow('Noite de Frevo')).findByRole('link', { name: 'Ver como ficará' })).toHaveAttribute('href', '/evento-1');
+
+    await user.click(within(eventRow('Samba na Praça')).getByRole('button', { name: 'Despublicar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Despublicar evento' })).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Samba na Praça voltou a ser rascunho.')).toBeInTheDocument();
+    expect(calls).toEqual(['1 publish', '2 unpublish']);
+  });
+
+  it('a door user sees the list without actions, and a refused publish shows the role message', async () => {
+    signIn('door');
+    installFakeApi({
+      'GET /organizer/me': () => loginFixture('door'),
+      'GET /organizer/events': () => [eventFixture(1, { nome: 'Noite de Frevo' })],
+    });
+    const { unmount } = renderApp('/organizador/eventos');
+    expect(await screen.findByText('Noite de Frevo')).toBeInTheDocument();
+    expect(within(eventRow('Noite de Frevo')).queryByRole('button')).not.toBeInTheDocument();
+    unmount();
+
+    // A manager demoted since the login: the server refuses.
+    signIn('manager');
+    installFakeApi({
+      'GET /organizer/me': () => loginFixture('manager'),
+      'GET /organizer/events': () => [eventFixture(1, { nome: 'Noite de Frevo' })],
+      'POST /organizer/events/:id/publish': () => jsonResponse(403, { message: 'Seu papel não permite esta ação.' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/organizador/eventos');
+    await user.click(await screen.findByRole('button', { name: 'Publicar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Publicar evento' })).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Seu papel não permite esta ação.')).toBeInTheDocument();
+  });
+});

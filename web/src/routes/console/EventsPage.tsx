@@ -1,0 +1,115 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublishEvent, useEvents } from '../../features/console/api/events';
+import { ConfirmDialog } from '../../features/console/components/ConfirmDialog';
+import { consoleErrorText } from '../../features/console/errors';
+import { formatCentavos, formatDateTime } from '../../features/console/format';
+import { useConsoleSession } from '../../features/console/session';
+import type { EventStatus, OrganizerEvent } from '../../features/console/types';
+import { useConsoleTitle } from '../../features/console/use-console-title';
+
+const STATUS_COLOR: Record<EventStatus, string> = {
+  rascunho: 'gray',
+  publicado: 'green',
+  encerrado: 'blue',
+  cancelado: 'red',
+};
+
+type Change = { event: OrganizerEvent; publish: boolean };
+type Outcome = { ok: boolean; text: string };
+
+/**
+ * `/organizador/eventos` (every role): the organizer's events, drafts too, with their sales so
+ * far. Owners and managers publish a draft or take an event off the storefront, after a
+ * confirmation.
+ */
+export function EventsPage() {
+  const { t, i18n } = useTranslation();
+  useConsoleTitle(t('console.events.title'));
+  const role = useConsoleSession()?.user.role;
+  const mayPublish = role === 'owner' || role === 'manager';
+  const events = useEvents();
+  const publish = usePublishEvent();
+  const [change, setChange] = useState<Change | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  const confirm = () => {
+    if (!change) return;
+    const { event, publish: on } = change;
+    publish.mutate(
+      { id: event.id, publish: on },
+      {
+        onSuccess: () => setOutcome({ ok: true, text: t(on ? 'console.events.published' : 'console.events.unpublished', { name: event.nome }) }),
+        onError: (error) => setOutcome({ ok: false, text: consoleErrorText(t, error) }),
+        onSettled: () => setChange(null),
+      },
+    );
+  };
+  const ask = (next: Change) => {
+    setOutcome(null);
+    setChange(next);
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('console.events.title')}
+      </Title>
+      {outcome && (
+        <Alert color={outcome.ok ? 'green' : 'red'} variant="light" role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </Alert>
+      )}
+      {events.error && (
+        <Alert color="red" variant="light" role="alert">
+          {consoleErrorText(t, events.error)}
+        </Alert>
+      )}
+      {events.isSuccess && events.data.length === 0 && <Text>{t('console.events.empty')}</Text>}
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {events.data?.map((event) => (
+          <Paper key={event.id} withBorder p="sm" component="li" data-testid="console-event">
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Stack gap={2}>
+                <Group gap="xs">
+                  <Text fw={700}>{event.nome}</Text>
+                  <Badge color={STATUS_COLOR[event.status]} variant="light">
+                    {t(`console.events.status.${event.status}`)}
+                  </Badge>
+                </Group>
+                <Text size="sm">
+                  {formatDateTime(event.inicio, i18n.language, event.timezone)} – {formatDateTime(event.fim, i18n.language, event.timezone)}
+                </Text>
+                <Text size="sm">
+                  {t('console.events.sold', { count: event.vendidos })} · {t('console.events.gross')}: {formatCentavos(event.bruto)}
+                </Text>
+              </Stack>
+              <Group gap="sm">
+                {event.publicado && event.url && (
+                  <Anchor href={event.url} target="_blank" rel="noopener">
+                    {t('console.events.preview')}
+                  </Anchor>
+                )}
+                {mayPublish && !event.cancelado && (
+                  <Button variant="default" onClick={() => ask({ event, publish: !event.publicado })}>
+                    {t(event.publicado ? 'console.events.unpublish' : 'console.events.publish')}
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        title={change?.publish === false ? t('console.events.unpublishTitle') : t('console.events.publishTitle')}
+        question={
+          change ? t(change.publish ? 'console.events.confirmPublish' : 'console.events.confirmUnpublish', { name: change.event.nome }) : null
+        }
+        pending={publish.isPending}
+        onConfirm={confirm}
+        onCancel={() => setChange(null)}
+      />
+    </Stack>
+  );
+}

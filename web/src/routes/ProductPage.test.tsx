@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeConfigFixture } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -26,8 +26,10 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'Quero vender' })).toHaveAttribute('href', 'mailto:org@example.com');
     expect(screen.getByRole('link', { name: 'Catraca Ingressos' })).toHaveAttribute('href', '/');
     expect(screen.queryByTestId('site-header')).not.toBeInTheDocument();
-    expect(screen.getByTestId('site-footer')).toBeInTheDocument();
-    expect(document.title).toBe('Catraca para organizadores | Catraca Ingressos');
+    // The footer and the title follow the page's first render: wait for them rather than race a
+    // busy machine.
+    expect(await screen.findByTestId('site-footer')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Catraca para organizadores | Catraca Ingressos'));
   });
 
   it('a call to action that is no web, mail or store link shows no button', async () => {

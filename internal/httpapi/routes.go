@@ -86,7 +86,7 @@ const (
 func codes(s ...int) []int { return s }
 
 func (a *API) routes() []route {
-	return append(append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...), a.organizerRoutes()...)
+	return append(append(append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...), a.organizerRoutes()...), a.moneyRoutes()...)
 }
 
 func (a *API) baseRoutes() []route {

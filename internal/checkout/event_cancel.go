@@ -79,8 +79,12 @@ func (s *Service) CancelEvent(ctx context.Context, organizerID, eventID, userID 
 		if err := catalog.BumpGeneration(ctx, tx); err != nil {
 			return err
 		}
-		return audit(ctx, tx, "event.cancel", strconv.FormatInt(eventID, 10), map[string]any{"data_cancelamento": utcPtr(before)},
-			map[string]any{"data_cancelamento": now, "message": message})
+		was, at := map[string]any{"cancelled": before.Valid}, now
+		if before.Valid { // an import cancelled it already: its refunds start now
+			was["data_cancelamento"], at = before.Time.UTC(), before.Time.UTC()
+		}
+		return audit(ctx, tx, "event.cancel", strconv.FormatInt(eventID, 10), was,
+			map[string]any{"cancelled": true, "data_cancelamento": at, "message": message})
 	})
 	if err != nil {
 		return c, false, err

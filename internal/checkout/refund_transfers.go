@@ -26,15 +26,25 @@ const maxQueued = 500
 
 // QueuedRefund is a boleto's refund in the transfers queue.
 type QueuedRefund struct {
-	Hash        string       `json:"hash"`
-	Event       OrderEvent   `json:"event"`
-	Buyer       QueuedBuyer  `json:"buyer"`
-	Amount      int64        `json:"amount" description:"Centavos to transfer."`
-	Status      string       `json:"status" enum:"pending_transfer,done"`
-	Basis       string       `json:"basis" enum:"cdc,store_policy,event_cancelled,organizer"`
-	CreatedAt   time.Time    `json:"created_at"`
-	DoneAt      *time.Time   `json:"done_at" description:"When the transfer was recorded."`
-	BankAccount *BankAccount `json:"bank_account" description:"Where the money goes; null when the buyer has not given an account yet (the organizer cancelled): record it with the transfer."`
+	Hash        string         `json:"hash"`
+	Event       OrderEvent     `json:"event"`
+	Buyer       QueuedBuyer    `json:"buyer"`
+	Amount      int64          `json:"amount" description:"Centavos to transfer."`
+	Status      string         `json:"status" enum:"pending_transfer,done"`
+	Basis       string         `json:"basis" enum:"cdc,store_policy,event_cancelled,organizer"`
+	CreatedAt   time.Time      `json:"created_at"`
+	DoneAt      *time.Time     `json:"done_at" description:"When the transfer was recorded."`
+	BankAccount *QueuedAccount `json:"bank_account" description:"Where the money goes; null when the buyer has not given an account yet (the organizer cancelled): record it with the transfer."`
+}
+
+// QueuedAccount is the bank account a queued refund goes to, whole: finance types it into
+// the bank's app.
+type QueuedAccount struct {
+	Bank      string `json:"bank" description:"COMPE code."`
+	BankName  string `json:"bank_name"`
+	Agency    string `json:"agency"`
+	Account   string `json:"account"`
+	HolderCPF string `json:"holder_cpf" description:"11 digits."`
 }
 
 // QueuedBuyer is who gets the transfer's money.
@@ -77,7 +87,7 @@ func (s *Service) RefundQueue(ctx context.Context, organizerID int64, status str
 		}
 		q.CreatedAt, q.DoneAt = created.Time.UTC(), utcPtr(done)
 		if bank != nil && agency != nil && account != nil && cpf != nil {
-			q.BankAccount = &BankAccount{Bank: *bank, Agency: *agency, Account: *account, HolderCPF: *cpf}
+			q.BankAccount = &QueuedAccount{Bank: *bank, BankName: bankName(*bank), Agency: *agency, Account: *account, HolderCPF: *cpf}
 		}
 		out = append(out, q)
 	}

@@ -76,15 +76,22 @@ func (s *Service) cancelData(ctx context.Context, o Order, locale string, b Bran
 // accountText shows a bank account in an e-mail: the bank by code and name, the branch, and
 // only the account's last two digits.
 func accountText(bank, agency, account, locale string) string {
-	if banks, err := refdata.Banks(); err == nil {
-		for _, b := range banks {
-			if b.Codigo == bank {
-				bank += " " + b.Nome
-				break
-			}
-		}
+	if name := bankName(bank); name != "" {
+		bank += " " + name
 	}
 	digits := strings.ReplaceAll(account, "-", "")
 	last := digits[max(len(digits)-2, 0):]
 	return fmt.Sprintf(pick(locale, "banco %s, agência %s, conta terminada em %s", "bank %s, branch %s, account ending in %s"), bank, agency, last)
+}
+
+// bankName is the name of the bank of a COMPE code, "" when unknown.
+func bankName(code string) string {
+	if banks, err := refdata.Banks(); err == nil {
+		for _, b := range banks {
+			if b.Codigo == code {
+				return b.Nome
+			}
+		}
+	}
+	return ""
 }

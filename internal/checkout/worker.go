@@ -15,7 +15,8 @@ const SweepEvery = time.Second
 
 // Run is the checkout's background work, in every process until ctx ends: expired holds
 // return their stock, paid orders get their confirmation e-mail, payments to refund their
-// notice and abandoned carts their reminder. Every item is claimed with a conditional UPDATE, so any number of processes
+// notice, boleto refunds paid by transfer theirs and abandoned carts their reminder, and
+// cancelled events' orders are refunded in batches. Every item is claimed with a conditional UPDATE, so any number of processes
 // may run it at once.
 func (s *Service) Run(ctx context.Context) {
 	t := time.NewTicker(SweepEvery)

@@ -230,8 +230,22 @@ func doneAt(outcome string, now any) any {
 	return nil
 }
 
-// RetryRefunds tries again the gateway refunds that failed (at most 20 a round).
+// failStale marks for retry the gateway refunds left 'requested' since before: their process
+// stopped between recording the refund and the gateway's answer (or before asking). Their
+// idempotency key makes the retry a replay if the first call landed.
+func (s *Service) failStale(ctx context.Context, before time.Time) error {
+	_, err := s.db.Exec(ctx, `UPDATE refunds SET status = 'failed' WHERE method = 'gateway' AND status = 'requested'
+		AND created_at < ?`, ts(before))
+	return err
+}
+
+// RetryRefunds tries again the gateway refunds that failed, and those left requested for
+// longer than ReconcileAge (at most 20 a round), with any gateway.
 func (s *Service) RetryRefunds(ctx context.Context) {
+	if err := s.failStale(ctx, s.now().Add(-ReconcileAge)); err != nil {
+		slog.ErrorContext(ctx, "refund retry: stale", "err", err)
+		return
+	}
 	rows, err := s.db.Query(ctx, `SELECT o.hash FROM refunds r JOIN orders o ON o.id = r.order_id
 		WHERE r.method = 'gateway' AND r.status = 'failed' LIMIT 20`)
 	if err != nil {

@@ -11,16 +11,7 @@ import (
 
 // organizer-key prints the key alone on standard output, and a second call a different one.
 func TestOrganizerKeyPrintsOnlyTheKey(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("CATRACA_DATABASE_URL", "sqlite:"+filepath.Join(dir, "c.db"))
-	t.Setenv("CATRACA_DEMO", "")
-	file := filepath.Join(dir, "catalog.yaml")
-	if err := os.WriteFile(file, []byte("organizers:\n  - {id: prod-ilha, nome: Produtora Ilha}\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := capture(t, []string{"import", file}); err != nil {
-		t.Fatalf("import: %v", err)
-	}
+	importOrganizer(t)
 	first, err := capture(t, []string{"organizer-key", "prod-ilha"})
 	if err != nil {
 		t.Fatal(err)
@@ -34,6 +25,21 @@ func TestOrganizerKeyPrintsOnlyTheKey(t *testing.T) {
 	}
 	if out, err := capture(t, []string{"organizer-key", "nao-existe"}); err == nil || out != "" {
 		t.Errorf("unknown organizer: %q %v", out, err)
+	}
+}
+
+// importOrganizer points the commands at a new database holding the organizer prod-ilha.
+func importOrganizer(t *testing.T) {
+	t.Helper()
+	dir := t.TempDir()
+	t.Setenv("CATRACA_DATABASE_URL", "sqlite:"+filepath.Join(dir, "c.db"))
+	t.Setenv("CATRACA_DEMO", "")
+	file := filepath.Join(dir, "catalog.yaml")
+	if err := os.WriteFile(file, []byte("organizers:\n  - {id: prod-ilha, nome: Produtora Ilha}\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := capture(t, []string{"import", file}); err != nil {
+		t.Fatalf("import: %v", err)
 	}
 }
 
@@ -61,16 +67,7 @@ func capture(t *testing.T, args []string) (string, error) {
 // organizer-invite prints the invitation's link alone on standard output; an unknown organizer
 // or a bad e-mail prints nothing.
 func TestOrganizerInvitePrintsOnlyTheLink(t *testing.T) {
-	dir := t.TempDir()
-	t.Setenv("CATRACA_DATABASE_URL", "sqlite:"+filepath.Join(dir, "c.db"))
-	t.Setenv("CATRACA_DEMO", "")
-	file := filepath.Join(dir, "catalog.yaml")
-	if err := os.WriteFile(file, []byte("organizers:\n  - {id: prod-ilha, nome: Produtora Ilha}\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := capture(t, []string{"import", file}); err != nil {
-		t.Fatalf("import: %v", err)
-	}
+	importOrganizer(t)
 	out, err := capture(t, []string{"organizer-invite", "prod-ilha", "dona@example.com"})
 	if err != nil || !regexp.MustCompile(`^https?://[^/]+/organizador/convite/[0-9a-f]{64}\n$`).MatchString(out) {
 		t.Errorf("stdout %q, %v: want the link alone on one line", out, err)

@@ -20,12 +20,13 @@ const (
 	purposeRemoval = "removal"
 )
 
-// resendRule bounds how many codes of one purpose an account gets e-mailed.
-var resendRule = ratelimit.Rule{Limit: 5, Window: 15 * time.Minute}
+// ResendRule bounds how many codes of one purpose an account gets e-mailed (a back-office user
+// too).
+var ResendRule = ratelimit.Rule{Limit: 5, Window: 15 * time.Minute}
 
 // issueCode makes a new code for the customer and purpose; earlier ones stop being valid.
 func (s *Service) issueCode(ctx context.Context, customerID int64, purpose string) (string, error) {
-	if err := s.allow("code:"+purpose+":"+itoa(customerID), resendRule); err != nil {
+	if err := s.allow("code:"+purpose+":"+itoa(customerID), ResendRule); err != nil {
 		return "", err
 	}
 	code, err := newCode()

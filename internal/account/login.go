@@ -15,11 +15,12 @@ import (
 // Wrong passwords are counted per account and address together, so someone guessing from
 // elsewhere cannot lock the owner out; when an account collects many failures from
 // everywhere, only addresses that already failed on it are stopped, and a correct password
-// from an address with no failures still goes through.
+// from an address with no failures still goes through. The back office's login keeps the same
+// limits, under keys of its own (internal/orgauth).
 var (
-	loginPerIP          = ratelimit.Rule{Limit: 100, Window: 10 * time.Minute}
-	loginFailsPerSource = ratelimit.Rule{Limit: 10, Window: 15 * time.Minute}
-	loginFailsAccount   = ratelimit.Rule{Limit: 50, Window: 15 * time.Minute}
+	LoginPerIP          = ratelimit.Rule{Limit: 100, Window: 10 * time.Minute}
+	LoginFailsPerSource = ratelimit.Rule{Limit: 10, Window: 15 * time.Minute}
+	LoginFailsAccount   = ratelimit.Rule{Limit: 50, Window: 15 * time.Minute}
 	passwordChangeRule  = ratelimit.Rule{Limit: 20, Window: 15 * time.Minute}
 )
 
@@ -36,18 +37,18 @@ type LoginResult struct {
 // Login checks the credentials and, when needed, the e-mailed code. ip keys the rate limits.
 func (s *Service) Login(ctx context.Context, username, password, token, ip string, b Brand) (LoginResult, error) {
 	bad := apperr.New(apperr.Unauthorized, MsgBadCredentials)
-	if err := s.allow("login-ip:"+ip, loginPerIP); err != nil {
+	if err := s.allow("login-ip:"+ip, LoginPerIP); err != nil {
 		return LoginResult{}, err
 	}
 	email := NormalizeEmail(username)
 	source, account := "login-fail:"+email+"|"+ip, "login-fail:"+email
-	if failed := s.limiter.Count(source); failed >= loginFailsPerSource.Limit ||
-		(failed > 0 && s.limiter.Count(account) >= loginFailsAccount.Limit) {
+	if failed := s.limiter.Count(source); failed >= LoginFailsPerSource.Limit ||
+		(failed > 0 && s.limiter.Count(account) >= LoginFailsAccount.Limit) {
 		return LoginResult{}, apperr.New(apperr.TooMany, MsgTooMany)
 	}
 	failure := func() (LoginResult, error) {
-		s.limiter.Allow(source, loginFailsPerSource)
-		s.limiter.Allow(account, loginFailsAccount)
+		s.limiter.Allow(source, LoginFailsPerSource)
+		s.limiter.Allow(account, LoginFailsAccount)
 		return LoginResult{}, bad
 	}
 	c, err := s.byEmail(ctx, email)

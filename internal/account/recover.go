@@ -30,7 +30,7 @@ func (s *Service) RecoverPassword(ctx context.Context, email, ip string, b Brand
 	if !ValidEmail(email) {
 		return apperr.Field("email", MsgInvalidEmail)
 	}
-	if err := s.allow("recover-ip:"+ip, loginPerIP); err != nil {
+	if err := s.allow("recover-ip:"+ip, LoginPerIP); err != nil {
 		return err
 	}
 	if !s.limiter.Allow("recover:"+email, recoverRule) {

@@ -60,6 +60,10 @@ func (s *Service) ConfirmRemoval(ctx context.Context, token string, b Brand) err
 		if _, err := tx.Exec(ctx, "DELETE FROM one_time_tokens WHERE customer_id = ?", id); err != nil {
 			return err
 		}
+		// Messages to organizers quote the customer by name and e-mail: they go too.
+		if _, err := tx.Exec(ctx, "DELETE FROM organizer_messages WHERE customer_id = ?", id); err != nil {
+			return err
+		}
 		if err := revokeAll(ctx, tx, id, "", now); err != nil {
 			return err
 		}

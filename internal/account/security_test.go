@@ -120,7 +120,7 @@ func TestLoginLockoutIsPerAccountAndAddress(t *testing.T) {
 			t.Fatal(err)
 		}
 		attacker, owner := "203.0.113.66", "198.51.100.7"
-		for range loginFailsPerSource.Limit {
+		for range LoginFailsPerSource.Limit {
 			if _, err := s.Login(ctx, c.Email, "errada1", "", attacker, Brand{}); apperr.From(err).Code != apperr.Unauthorized {
 				t.Fatalf("wrong password: %v", err)
 			}
@@ -132,7 +132,7 @@ func TestLoginLockoutIsPerAccountAndAddress(t *testing.T) {
 			t.Fatalf("the owner must get in from a clean address: %v", err)
 		}
 		// Failures from everywhere: addresses that failed are stopped, a clean one is not.
-		for i := range loginFailsAccount.Limit {
+		for i := range LoginFailsAccount.Limit {
 			_, _ = s.Login(ctx, c.Email, "errada1", "", "192.0.2."+strconv.Itoa(i), Brand{})
 		}
 		if _, err := s.Login(ctx, c.Email, "segredo1", "", "192.0.2.1", Brand{}); apperr.From(err).Code != apperr.TooMany {

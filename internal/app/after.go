@@ -22,7 +22,7 @@ func (a *App) openAfter() {
 	}, now)
 	a.Tickets.Raster = a.storedImage
 	a.Checkout.Documents = a.Tickets.OrderDocuments
-	a.Contact = contact.NewService(a.DB, a.Mail, a.limiter)
+	a.Contact = contact.NewService(a.DB, a.Mail, a.limiter, func() time.Time { return a.Now() })
 	a.Payouts = payouts.NewService(a.DB)
 }
 

@@ -14,7 +14,9 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/account"
+	"github.com/catraca/catraca/internal/backoffice"
 	"github.com/catraca/catraca/internal/catalog"
+	"github.com/catraca/catraca/internal/catalog/imports"
 	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/config"
 	"github.com/catraca/catraca/internal/contact"
@@ -76,6 +78,8 @@ type App struct {
 
 	// OrgAuth admits the back office's users (organizers' people, not customers).
 	OrgAuth *orgauth.Service
+	// Backoffice is what the console reads of sales and orders.
+	Backoffice *backoffice.Service
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the
@@ -89,6 +93,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		limiter: ratelimit.NewMemory(), cutDrain: make(chan struct{})}
 	a.dev.Store(cfg.Dev)
 	a.Catalog.SetClock(func() time.Time { return a.Now() })
+	a.Catalog.SetEventChecker(imports.ParseEvent) // the console's event documents pass the import's checks
 	a.Media = media.New(d, &http.Client{}, func() time.Time { return a.Now() })
 	a.Stores.SetLocalPort(portOf(cfg.Addr))
 	a.Stores.SiteURL = cfg.SiteURL
@@ -117,6 +122,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	a.Mail = mail.NewQueue(d, a.Mailer)
 	a.Accounts = account.NewService(d, a.Mail, a.limiter, func() time.Time { return a.Now() }, secret)
 	a.OrgAuth = orgauth.New(d, a.Mail, a.limiter, a.Accounts, func() time.Time { return a.Now() }, secret)
+	a.Backoffice = backoffice.New(d, a.OrgAuth, func() time.Time { return a.Now() })
 	if err := a.openCheckout(); err != nil {
 		d.Close()
 		return nil, err

@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"net/http"
@@ -39,13 +40,15 @@ func cardToken(t *testing.T, srv *httptest.Server, number string) string {
 
 func webhook(t *testing.T, srv *httptest.Server, h http.Header, body []byte) (int, map[string]any) {
 	t.Helper()
-	headers := []string{}
+	return postWebhook(t, srv, "sandbox", h, body)
+}
+
+// postWebhook sends body, as it is, to the gateway's webhook route with the headers h.
+func postWebhook(t *testing.T, srv *httptest.Server, gateway string, h http.Header, body []byte) (int, map[string]any) {
+	t.Helper()
+	r, _ := http.NewRequest("POST", srv.URL+"/api/payments/webhooks/"+gateway, bytes.NewReader(body))
 	for k := range h {
-		headers = append(headers, k, h.Get(k))
-	}
-	r, _ := http.NewRequest("POST", srv.URL+"/api/payments/webhooks/sandbox", strings.NewReader(string(body)))
-	for i := 0; i < len(headers); i += 2 {
-		r.Header.Set(headers[i], headers[i+1])
+		r.Header.Set(k, h.Get(k))
 	}
 	res, err := srv.Client().Do(r)
 	if err != nil {

@@ -51,12 +51,7 @@ func TestNullBodyIsRefusedEverywhere(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		link, err := e.a.InviteOrganizerOwner(t.Context(), "org", "dona@example.com")
-		if err != nil {
-			t.Fatal(err)
-		}
-		acceptInvitation(t, e.a, e.srv, link, "Dona")
-		console := consoleLogin(t, e.a, e.srv, "dona@example.com", "cavalo-bateria-grampo")
+		console := consoleOwner(t, e.a, e.srv)
 		var doc struct {
 			Paths map[string]map[string]struct {
 				RequestBody json.RawMessage `json:"requestBody"`

@@ -1,7 +1,6 @@
 package app_test
 
 import (
-	"bytes"
 	"net/http"
 	"net/http/httptest"
 	"strconv"
@@ -38,17 +37,7 @@ func stripeWebhook(t *testing.T, srv *httptest.Server, at time.Time, secret, id,
 func stripeDelivery(t *testing.T, srv *httptest.Server, at time.Time, secret string, signedBody, body []byte) (int, map[string]any) {
 	t.Helper()
 	s := stripewebhook.GenerateTestSignedPayload(&stripewebhook.UnsignedPayload{Payload: signedBody, Secret: secret, Timestamp: at})
-	r, _ := http.NewRequest("POST", srv.URL+"/api/payments/webhooks/stripe", bytes.NewReader(body))
-	r.Header.Set("Content-Type", "application/json")
-	r.Header.Set("Stripe-Signature", s.Header)
-	res, err := srv.Client().Do(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer res.Body.Close()
-	out := map[string]any{}
-	_ = jsonDecode(res, &out)
-	return res.StatusCode, out
+	return postWebhook(t, srv, "stripe", http.Header{"Content-Type": {"application/json"}, "Stripe-Signature": {s.Header}}, body)
 }
 
 // The store says which gateway runs and gives the browser the publishable key, never a secret.

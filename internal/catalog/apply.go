@@ -15,9 +15,11 @@ type ApplyResult struct {
 	Categories, Organizers, Places, Events, Sessions, Sectors, Questions int
 }
 
-// Apply writes a validated document in one transaction: all of it or nothing.
+// Apply writes a validated document in one transaction: all of it or nothing. The events it
+// creates are published; an event it updates keeps its state (a draft stays one).
 func (s *Service) Apply(ctx context.Context, doc Document) (ApplyResult, error) {
 	var res ApplyResult
+	now := s.clock()
 	err := s.db.InTx(ctx, func(tx *db.Tx) error {
 		res = ApplyResult{}
 		if err := BumpGeneration(ctx, tx); err != nil {
@@ -42,7 +44,7 @@ func (s *Service) Apply(ctx context.Context, doc Document) (ApplyResult, error) 
 			res.Places++
 		}
 		for _, e := range doc.Events {
-			if err := upsertEvent(ctx, tx, e, &res); err != nil {
+			if _, err := upsertEvent(ctx, tx, e, utc(&now), &res); err != nil {
 				return fmt.Errorf("evento %s: %w", e.ID, err)
 			}
 			res.Events++
@@ -101,15 +103,17 @@ func utc(t *time.Time) *time.Time {
 	return &u
 }
 
-func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, res *ApplyResult) error {
+// upsertEvent writes e and everything under it, and returns the event's id. published is when
+// an event it creates was published (nil: a draft); an existing event keeps its own.
+func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, published *time.Time, res *ApplyResult) (int64, error) {
 	var organizerID, placeID int64
 	var city string
 	if err := tx.QueryRow(ctx, "SELECT id, nome FROM organizers WHERE external_id = ?", e.Organizador).Scan(&organizerID, new(string)); err != nil {
-		return fmt.Errorf("organizador %s: %w", e.Organizador, err)
+		return 0, fmt.Errorf("organizador %s: %w", e.Organizador, err)
 	}
 	if err := tx.QueryRow(ctx, `SELECT p.id, p.nome || ' ' || c.name || ' ' || c.state FROM places p
 		JOIN cities c ON c.id = p.city_id WHERE p.external_id = ?`, e.Local).Scan(&placeID, &city); err != nil {
-		return fmt.Errorf("local %s: %w", e.Local, err)
+		return 0, fmt.Errorf("local %s: %w", e.Local, err)
 	}
 	visibility := "N"
 	if e.Senha != "" {
@@ -124,8 +128,8 @@ func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, res *ApplyResult)
 	err := tx.QueryRow(ctx, `INSERT INTO events (external_id, nome, slug, descricao, imagem, categoria, organizer_id,
 			place_id, timezone, site_visibilidade, site_senha, data_cancelamento, data_min_venda, data_max_venda,
 			one_checkout, link_externo, classificacao, destaque, search_key, limite_por_pedido, limite_por_cpf,
-			limite_por_endereco)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			limite_por_endereco, published_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (external_id) DO UPDATE SET nome = excluded.nome, slug = excluded.slug,
 			descricao = excluded.descricao, imagem = excluded.imagem, categoria = excluded.categoria,
 			organizer_id = excluded.organizer_id, place_id = excluded.place_id, timezone = excluded.timezone,
@@ -140,25 +144,25 @@ func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, res *ApplyResult)
 		e.ID, e.Nome, slug, e.Descricao, e.Imagem, e.Categoria, organizerID, placeID, e.Timezone, visibility,
 		e.Senha, utc(e.Cancelado), utc(e.VendaInicio), utc(e.VendaFim), e.OneCheckout, e.LinkExterno,
 		e.Classificacao, boolInt(e.Destaque), key, orDefault(e.LimitePorPedido), orDefault(e.LimitePorCPF),
-		e.LimitePorEndereco).Scan(&id)
+		e.LimitePorEndereco, published).Scan(&id)
 	if errors.Is(err, db.ErrConflict) {
-		return fmt.Errorf("o slug %q já é usado por outro evento", e.Slug)
+		return 0, refuse("slug", "o slug %q já é usado por outro evento", e.Slug)
 	}
 	if err != nil {
-		return err
+		return 0, err
 	}
 	if err := syncSessions(ctx, tx, id, e.Sessoes, res); err != nil {
-		return err
+		return 0, err
 	}
 	if err := syncCoupons(ctx, tx, id, e.Cupons); err != nil {
-		return err
+		return 0, err
 	}
-	return syncFAQ(ctx, tx, id, e.FAQ, res)
+	return id, syncFAQ(ctx, tx, id, e.FAQ, res)
 }
 
 func syncSessions(ctx context.Context, tx *db.Tx, eventID int64, sessions []SessionInput, res *ApplyResult) error {
 	keep := make([]string, 0, len(sessions))
-	for _, s := range sessions {
+	for i, s := range sessions {
 		var id int64
 		err := tx.QueryRow(ctx, `INSERT INTO sessions (event_id, external_id, data, data_fim, data_encerramento)
 			VALUES (?, ?, ?, ?, ?)
@@ -169,12 +173,12 @@ func syncSessions(ctx context.Context, tx *db.Tx, eventID int64, sessions []Sess
 			return fmt.Errorf("sessão %s: %w", s.ID, err)
 		}
 		if err := syncSectors(ctx, tx, id, s, res); err != nil {
-			return fmt.Errorf("sessão %s: %w", s.ID, err)
+			return fmt.Errorf("sessão %s: %w", s.ID, within(fmt.Sprintf("sessoes.%d", i), err))
 		}
 		keep = append(keep, s.ID)
 		res.Sessions++
 	}
-	return removeMissing(ctx, tx, "sessions", "event_id", eventID, keep,
+	return removeMissing(ctx, tx, sessionList, eventID, keep,
 		`EXISTS (SELECT 1 FROM orders o WHERE o.event_id = sessions.event_id AND o.session_id = sessions.id)
 			OR EXISTS (SELECT 1 FROM sectors WHERE session_id = sessions.id AND vendidos + reservados > 0)`,
 		"session_id IN (%s)")
@@ -195,7 +199,7 @@ func syncSectors(ctx context.Context, tx *db.Tx, sessionID int64, s SessionInput
 			return err
 		}
 		if sec.Capacidade < committed {
-			return fmt.Errorf("setor %s: capacidade %d menor que os %d ingressos já vendidos ou reservados",
+			return refuse(fmt.Sprintf("setores.%d.capacidade", i), "setor %s: capacidade %d menor que os %d ingressos já vendidos ou reservados",
 				sec.ID, sec.Capacidade, committed)
 		}
 		var sectorID int64
@@ -213,12 +217,12 @@ func syncSectors(ctx context.Context, tx *db.Tx, sessionID int64, s SessionInput
 			return fmt.Errorf("setor %s: %w", sec.ID, err)
 		}
 		if err := syncBatches(ctx, tx, sectorID, sec.Lotes); err != nil {
-			return fmt.Errorf("setor %s: %w", sec.ID, err)
+			return fmt.Errorf("setor %s: %w", sec.ID, within(fmt.Sprintf("setores.%d", i), err))
 		}
 		keep = append(keep, sec.ID)
 		res.Sectors++
 	}
-	return removeMissing(ctx, tx, "sectors", "session_id", sessionID, keep,
+	return removeMissing(ctx, tx, sectorList, sessionID, keep,
 		`vendidos + reservados > 0 OR EXISTS (SELECT 1 FROM order_items i WHERE i.sector_id = sectors.id)`,
 		"id IN (%s)")
 }
@@ -235,8 +239,18 @@ func syncFAQ(ctx context.Context, tx *db.Tx, eventID int64, faq []FAQInput, res 
 		keep = append(keep, q.ID)
 		res.Questions++
 	}
-	return removeMissing(ctx, tx, "faq_questions", "event_id", eventID, keep, "FALSE", "")
+	return removeMissing(ctx, tx, questionList, eventID, keep, "FALSE", "")
 }
+
+// childList is a list under an event: its table, the column naming the parent, the
+// document's field and what people call its entries.
+type childList struct{ table, parentCol, field, what string }
+
+var (
+	sessionList  = childList{"sessions", "event_id", "sessoes", "sessões"}
+	sectorList   = childList{"sectors", "session_id", "setores", "setores"}
+	questionList = childList{"faq_questions", "event_id", "faq", "perguntas"}
+)
 
 // removeMissing deletes the children of parent that the document no longer lists, refusing
 // when one of them is referred (a condition on its row): an order refers to it, or its stock
@@ -246,9 +260,10 @@ func syncFAQ(ctx context.Context, tx *db.Tx, eventID int64, faq []FAQInput, res 
 // sectors given the rows' ids as a subquery): an order takes its sectors' rows before it
 // commits, so it either committed first and the check sees it, or it waits and finds its
 // sector gone. SQLite's transaction holds its one write lock from the start.
-func removeMissing(ctx context.Context, tx *db.Tx, table, parentCol string, parent int64, keep []string, referred, sectorsOf string) error {
+func removeMissing(ctx context.Context, tx *db.Tx, list childList, parent int64, keep []string, referred, sectorsOf string) error {
+	table := list.table
 	args := []any{parent}
-	where := parentCol + " = ?"
+	where := list.parentCol + " = ?"
 	if len(keep) > 0 {
 		where += " AND external_id NOT IN (?" + strings.Repeat(", ?", len(keep)-1) + ")"
 		for _, k := range keep {
@@ -266,7 +281,7 @@ func removeMissing(ctx context.Context, tx *db.Tx, table, parentCol string, pare
 		return err
 	}
 	if withOrders > 0 {
-		return fmt.Errorf("não é possível remover itens de %s com pedidos (ingressos vendidos, reservados ou pedidos encerrados)", table)
+		return refuse(list.field, "não é possível remover %s com pedidos (ingressos vendidos, reservados ou pedidos encerrados)", list.what)
 	}
 	_, err := tx.Exec(ctx, "DELETE FROM "+table+" WHERE "+where, args...)
 	return err

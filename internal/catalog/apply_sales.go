@@ -27,7 +27,7 @@ func syncBatches(ctx context.Context, tx *db.Tx, sectorID int64, lotes []BatchIn
 			return err
 		}
 		if b.Quantidade != nil && *b.Quantidade < committed {
-			return fmt.Errorf("lote %s: quantidade %d menor que os %d ingressos já vendidos ou reservados",
+			return refuse(fmt.Sprintf("lotes.%d.quantidade", i), "lote %s: quantidade %d menor que os %d ingressos já vendidos ou reservados",
 				b.Nome, *b.Quantidade, committed)
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO sector_batches (sector_id, ordem, nome, preco, quantidade, ate)
@@ -44,7 +44,7 @@ func syncBatches(ctx context.Context, tx *db.Tx, sectorID int64, lotes []BatchIn
 		return err
 	}
 	if withSales > 0 {
-		return errors.New("não é possível remover lotes com ingressos vendidos ou reservados")
+		return refuse("lotes", "não é possível remover lotes com ingressos vendidos ou reservados")
 	}
 	_, err := tx.Exec(ctx, "DELETE FROM sector_batches WHERE sector_id = ? AND ordem >= ?", sectorID, len(lotes))
 	return err
@@ -54,14 +54,14 @@ func syncBatches(ctx context.Context, tx *db.Tx, sectorID int64, lotes []BatchIn
 // unless an order used it; then it stays, closed (fim = now is left to the operator).
 func syncCoupons(ctx context.Context, tx *db.Tx, eventID int64, cupons []CouponInput) error {
 	keep := make([]string, 0, len(cupons))
-	for _, c := range cupons {
+	for i, c := range cupons {
 		if _, err := tx.Exec(ctx, `INSERT INTO coupons (event_id, codigo, tipo, valor, setor, inicio, fim, usos)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (event_id, codigo) DO UPDATE SET tipo = excluded.tipo, valor = excluded.valor,
 				setor = excluded.setor, inicio = excluded.inicio, fim = excluded.fim, usos = excluded.usos`,
 			eventID, NormalizeCoupon(c.Codigo), c.Tipo, c.Valor, c.Setor, utc(c.Inicio), utc(c.Fim), c.Usos); err != nil {
 			if errors.Is(err, db.ErrConflict) || isCheck(err) {
-				return fmt.Errorf("cupom %s: usos menor que os já usados", c.Codigo)
+				return refuse(fmt.Sprintf("cupons.%d.usos", i), "cupom %s: usos menor que os já usados", c.Codigo)
 			}
 			return fmt.Errorf("cupom %s: %w", c.Codigo, err)
 		}

@@ -44,7 +44,7 @@ func EventURL(id int64, slug *string) string {
 	return fmt.Sprintf("/evento/%d", id)
 }
 
-// cardQuery selects upcoming, public events with their first matching session, lowest price
+// cardQuery selects upcoming, published, public events with their first matching session, lowest price
 // and remaining stock over the sectors the sales channel may see. A session matches while it
 // has not ended, starts in the period (when one is set) and has such a sector. Conditions on
 // the event are kept apart from the session's so each query below places them where its plan
@@ -62,6 +62,7 @@ type cardQuery struct {
 
 func newCardQuery(now time.Time, channel string) *cardQuery {
 	q := &cardQuery{now: now.UTC().Truncate(time.Second), channel: channel}
+	q.add("e.published_at IS NOT NULL") // a draft is its organizer's alone
 	q.add("e.site_visibilidade = 'N'")
 	q.add("e.categoria IN (SELECT codigo FROM categories WHERE oculto = 0)")
 	return q

@@ -17,10 +17,11 @@ type Category struct {
 
 // Service is the catalog's entry point.
 type Service struct {
-	db     *db.DB
-	fresh  *Freshness
-	clock  func() time.Time // replaced by SetClock; read through now()
-	visits visits
+	db         *db.DB
+	fresh      *Freshness
+	clock      func() time.Time // replaced by SetClock; read through now()
+	visits     visits
+	checkEvent EventChecker // set by SetEventChecker
 }
 
 // NewService returns a catalog service on d.

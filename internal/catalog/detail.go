@@ -105,9 +105,23 @@ func checkPassword(visibility, password, senha string) error {
 	return nil
 }
 
-// Detail loads an event page. A protected event needs its password: none gives 403 with
-// MsgNeedsPassword, a wrong one 403 with 'Senha Inválida'.
+// Detail loads a published event's page; a draft is not found, as an unknown event. A
+// protected event needs its password: none gives 403 with MsgNeedsPassword, a wrong one 403
+// with 'Senha Inválida'.
 func (s *Service) Detail(ctx context.Context, id int64, senha, channel string, now time.Time) (Event, error) {
+	return s.detail(ctx, id, nil, senha, channel, now)
+}
+
+// Preview loads one of organizer's events, draft or published, as its page on the web store
+// shows it, without asking its password: the organizer sees what visitors will. Another
+// organizer's event is not found.
+func (s *Service) Preview(ctx context.Context, organizer, id int64, now time.Time) (Event, error) {
+	return s.detail(ctx, id, &organizer, "", "", now)
+}
+
+// detail reads an event page: a published one for visitors (organizer nil), or the
+// organizer's own in any state.
+func (s *Service) detail(ctx context.Context, id int64, organizer *int64, senha, channel string, now time.Time) (Event, error) {
 	var e Event
 	var password string
 	var cancelled, minSale, maxSale db.Time
@@ -120,7 +134,7 @@ func (s *Service) Detail(ctx context.Context, id int64, senha, channel string, n
 		FROM events e JOIN categories c ON c.codigo = e.categoria JOIN places p ON p.id = e.place_id
 		JOIN cities ci ON ci.id = p.city_id JOIN organizers o ON o.id = e.organizer_id
 		LEFT JOIN media m ON m.source_url = e.imagem
-		WHERE e.id = ?`, id).Scan(&e.ID, &e.Nome, &e.Slug, &e.Descricao, &e.Imagem, &e.Categoria.Codigo,
+		WHERE e.id = ? AND `+detailScope(organizer), detailArgs(id, organizer)...).Scan(&e.ID, &e.Nome, &e.Slug, &e.Descricao, &e.Imagem, &e.Categoria.Codigo,
 		&e.Categoria.Nome, &e.Categoria.Oculto, &e.Classificacao, &e.Timezone, &e.SiteVisibilidade, &password,
 		&cancelled, &minSale, &maxSale, &e.OneCheckout, &e.LinkExterno, &e.Local.Nome, &e.Local.Endereco,
 		&e.Local.Bairro, &e.Local.CEP, &e.Local.Cidade, &e.Local.UF, &e.Local.Latitude, &e.Local.Longitude,
@@ -132,8 +146,10 @@ func (s *Service) Detail(ctx context.Context, id int64, senha, channel string, n
 	if err != nil {
 		return Event{}, fmt.Errorf("event %d: %w", id, err)
 	}
-	if err := checkPassword(e.SiteVisibilidade, password, senha); err != nil {
-		return Event{}, err
+	if organizer == nil {
+		if err := checkPassword(e.SiteVisibilidade, password, senha); err != nil {
+			return Event{}, err
+		}
 	}
 	e.URL = EventURL(e.ID, e.Slug)
 	if p, src, ok := pic.Picture(); ok {
@@ -147,6 +163,21 @@ func (s *Service) Detail(ctx context.Context, id int64, senha, channel string, n
 	}
 	e.Venda = saleState(e, cancelled.Ptr(), minSale.Ptr(), maxSale.Ptr(), now)
 	return e, nil
+}
+
+// detailScope is who may see the event: anyone once published, else its organizer alone.
+func detailScope(organizer *int64) string {
+	if organizer != nil {
+		return "e.organizer_id = ?"
+	}
+	return "e.published_at IS NOT NULL"
+}
+
+func detailArgs(id int64, organizer *int64) []any {
+	if organizer != nil {
+		return []any{id, *organizer}
+	}
+	return []any{id}
 }
 
 func zoned(t db.Time, zone string) *string {

@@ -46,34 +46,36 @@ type PlaceInput struct {
 }
 
 // EventInput is an event with its sessions and FAQ. Organizador and Local name external ids.
+// It is also the organizer console's form of one event (Service.EventDocument, CreateEvent),
+// hence the JSON names, the same as the file's.
 type EventInput struct {
-	ID            string         `yaml:"id"`
-	Nome          string         `yaml:"nome"`
-	Slug          string         `yaml:"slug"`
-	Descricao     string         `yaml:"descricao"`
-	Imagem        string         `yaml:"imagem"`
-	Categoria     int            `yaml:"categoria"`
-	Organizador   string         `yaml:"organizador"`
-	Local         string         `yaml:"local"`
-	Timezone      string         `yaml:"timezone"`
-	Senha         string         `yaml:"senha"` // non-empty: password protected (site_visibilidade S)
-	Cancelado     *time.Time     `yaml:"cancelado_em"`
-	VendaInicio   *time.Time     `yaml:"venda_inicio"`
-	VendaFim      *time.Time     `yaml:"venda_fim"`
-	OneCheckout   int            `yaml:"one_checkout"`
-	LinkExterno   string         `yaml:"link_externo"`
-	Classificacao int            `yaml:"classificacao"` // minimum age; 0 = livre
-	Destaque      bool           `yaml:"destaque"`      // shown in the home banner
-	Sessoes       []SessionInput `yaml:"sessoes"`
-	FAQ           []FAQInput     `yaml:"faq"`
+	ID            string         `yaml:"id" json:"id"`
+	Nome          string         `yaml:"nome" json:"nome"`
+	Slug          string         `yaml:"slug" json:"slug"`
+	Descricao     string         `yaml:"descricao" json:"descricao"`
+	Imagem        string         `yaml:"imagem" json:"imagem"`
+	Categoria     int            `yaml:"categoria" json:"categoria"`
+	Organizador   string         `yaml:"organizador" json:"organizador"`
+	Local         string         `yaml:"local" json:"local"`
+	Timezone      string         `yaml:"timezone" json:"timezone"`
+	Senha         string         `yaml:"senha" json:"senha"` // non-empty: password protected (site_visibilidade S)
+	Cancelado     *time.Time     `yaml:"cancelado_em" json:"cancelado_em" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	VendaInicio   *time.Time     `yaml:"venda_inicio" json:"venda_inicio" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	VendaFim      *time.Time     `yaml:"venda_fim" json:"venda_fim" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	OneCheckout   int            `yaml:"one_checkout" json:"one_checkout"`
+	LinkExterno   string         `yaml:"link_externo" json:"link_externo"`
+	Classificacao int            `yaml:"classificacao" json:"classificacao"` // minimum age; 0 = livre
+	Destaque      bool           `yaml:"destaque" json:"destaque"`           // shown in the home banner
+	Sessoes       []SessionInput `yaml:"sessoes" json:"sessoes"`
+	FAQ           []FAQInput     `yaml:"faq" json:"faq"`
 	// LimitePorPedido and LimitePorCPF bound tickets per order and per attendee CPF over the
 	// event's held and paid orders; 0 means the default of 6.
-	LimitePorPedido int `yaml:"limite_por_pedido"`
-	LimitePorCPF    int `yaml:"limite_por_cpf"`
+	LimitePorPedido int `yaml:"limite_por_pedido" json:"limite_por_pedido"`
+	LimitePorCPF    int `yaml:"limite_por_cpf" json:"limite_por_cpf"`
 	// LimitePorEndereco caps the unpaid tickets one client address holds in a session (0: no
 	// cap); nil leaves it to the store's setting, else the larger of 60 and 10% of the session.
-	LimitePorEndereco *int          `yaml:"limite_por_endereco"`
-	Cupons            []CouponInput `yaml:"cupons"`
+	LimitePorEndereco *int          `yaml:"limite_por_endereco" json:"limite_por_endereco"`
+	Cupons            []CouponInput `yaml:"cupons" json:"cupons"`
 }
 
 // DefaultLimit is the per-order and per-CPF ticket limit when the import sets none.
@@ -82,13 +84,13 @@ const DefaultLimit = 6
 // CouponInput is a discount code. Tipo "percentual": Valor is a whole percent (1-100);
 // "fixo": Valor is centavos off. Setor, when set, limits it to sectors with that id.
 type CouponInput struct {
-	Codigo string     `yaml:"codigo"`
-	Tipo   string     `yaml:"tipo"`
-	Valor  int64      `yaml:"valor"`
-	Setor  string     `yaml:"setor"`
-	Inicio *time.Time `yaml:"inicio"`
-	Fim    *time.Time `yaml:"fim"`
-	Usos   *int       `yaml:"usos"` // total uses; nil = unlimited
+	Codigo string     `yaml:"codigo" json:"codigo"`
+	Tipo   string     `yaml:"tipo" json:"tipo"`
+	Valor  int64      `yaml:"valor" json:"valor"`
+	Setor  string     `yaml:"setor" json:"setor"`
+	Inicio *time.Time `yaml:"inicio" json:"inicio" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	Fim    *time.Time `yaml:"fim" json:"fim" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	Usos   *int       `yaml:"usos" json:"usos"` // total uses; nil = unlimited
 }
 
 // Coupon kinds.
@@ -99,36 +101,36 @@ const (
 
 // BatchInput is a lote: the sector's price until Quantidade units sold or Ate passed.
 type BatchInput struct {
-	Nome          string     `yaml:"nome"`
-	PrecoCentavos int64      `yaml:"preco_centavos"`
-	Quantidade    *int       `yaml:"quantidade"`
-	Ate           *time.Time `yaml:"ate"`
+	Nome          string     `yaml:"nome" json:"nome"`
+	PrecoCentavos int64      `yaml:"preco_centavos" json:"preco_centavos"`
+	Quantidade    *int       `yaml:"quantidade" json:"quantidade"`
+	Ate           *time.Time `yaml:"ate" json:"ate" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
 }
 
 // SessionInput is one date of an event; Encerramento closes its sales early.
 type SessionInput struct {
-	ID           string        `yaml:"id"`
-	Inicio       time.Time     `yaml:"inicio"`
-	Fim          *time.Time    `yaml:"fim"`
-	Encerramento *time.Time    `yaml:"encerramento"`
-	Setores      []SectorInput `yaml:"setores"`
+	ID           string        `yaml:"id" json:"id"`
+	Inicio       time.Time     `yaml:"inicio" json:"inicio" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	Fim          *time.Time    `yaml:"fim" json:"fim" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	Encerramento *time.Time    `yaml:"encerramento" json:"encerramento" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	Setores      []SectorInput `yaml:"setores" json:"setores"`
 }
 
 // SectorInput is a ticket type. With MeiaEntrada the half price is half the full price, as
 // the half-price law (Lei 12.933/2013) fixes it. Meia, when given, wins over MeiaEntrada; in
 // a YAML import a paid sector that names neither offers meia (HalfOffered).
 type SectorInput struct {
-	ID            string     `yaml:"id"`
-	Nome          string     `yaml:"nome"`
-	PrecoCentavos int64      `yaml:"preco_centavos"`
-	MeiaEntrada   bool       `yaml:"meia_entrada"`
-	Capacidade    int        `yaml:"capacidade"`
-	VendaInicio   *time.Time `yaml:"venda_inicio"`
-	VendaFim      *time.Time `yaml:"venda_fim"`
-	Canal         string     `yaml:"canal"` // "", "pdv" or "pos"
-	Meia          *bool      `yaml:"meia"`
+	ID            string     `yaml:"id" json:"id"`
+	Nome          string     `yaml:"nome" json:"nome"`
+	PrecoCentavos int64      `yaml:"preco_centavos" json:"preco_centavos"`
+	MeiaEntrada   bool       `yaml:"meia_entrada" json:"meia_entrada"`
+	Capacidade    int        `yaml:"capacidade" json:"capacidade"`
+	VendaInicio   *time.Time `yaml:"venda_inicio" json:"venda_inicio" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	VendaFim      *time.Time `yaml:"venda_fim" json:"venda_fim" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
+	Canal         string     `yaml:"canal" json:"canal"` // "", "pdv" or "pos"
+	Meia          *bool      `yaml:"meia" json:"meia,omitempty"`
 	// Lotes replace PrecoCentavos as the price while one is current (see CurrentBatch).
-	Lotes []BatchInput `yaml:"lotes"`
+	Lotes []BatchInput `yaml:"lotes" json:"lotes"`
 }
 
 // HalfOffered reports whether the sector sells half-price tickets.
@@ -141,9 +143,9 @@ func (s SectorInput) HalfOffered() bool {
 
 // FAQInput is one question and answer on an event page.
 type FAQInput struct {
-	ID       string `yaml:"id"`
-	Pergunta string `yaml:"pergunta"`
-	Resposta string `yaml:"resposta"`
+	ID       string `yaml:"id" json:"id"`
+	Pergunta string `yaml:"pergunta" json:"pergunta"`
+	Resposta string `yaml:"resposta" json:"resposta"`
 }
 
 // HalfPrice is the meia-entrada price for a full price: half, rounded up to the centavo.

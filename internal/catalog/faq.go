@@ -21,10 +21,10 @@ type Question struct {
 }
 
 // FAQ lists an event's questions in order; an event without any gets an empty list, an
-// unknown event 404. A protected event's questions need its password, as its page does.
+// unknown event or a draft 404. A protected event's questions need its password, as its page does.
 func (s *Service) FAQ(ctx context.Context, eventID int64, senha string) ([]Question, error) {
 	var visibility, password string
-	err := s.db.QueryRow(ctx, "SELECT site_visibilidade, site_senha FROM events WHERE id = ?", eventID).
+	err := s.db.QueryRow(ctx, "SELECT site_visibilidade, site_senha FROM events WHERE id = ? AND published_at IS NOT NULL", eventID).
 		Scan(&visibility, &password)
 	if errors.Is(err, db.ErrNotFound) {
 		return nil, apperr.New(apperr.NotFound, MsgEventNotFound)
@@ -52,11 +52,13 @@ func (s *Service) FAQ(ctx context.Context, eventID int64, senha string) ([]Quest
 	return out, rows.Err()
 }
 
-// LogQuestionView counts one opening of a question, atomically on both engines.
+// LogQuestionView counts one opening of a question of a published event, atomically on both
+// engines.
 func (s *Service) LogQuestionView(ctx context.Context, eventID, questionID int64) (int, error) {
 	var views int
 	err := s.db.QueryRow(ctx, `UPDATE faq_questions SET visualizacoes = visualizacoes + 1
-		WHERE event_id = ? AND id = ? RETURNING visualizacoes`, eventID, questionID).Scan(&views)
+		WHERE event_id = ? AND id = ? AND event_id IN (SELECT id FROM events WHERE published_at IS NOT NULL)
+		RETURNING visualizacoes`, eventID, questionID).Scan(&views)
 	if errors.Is(err, db.ErrNotFound) {
 		return 0, apperr.New(apperr.NotFound, MsgQuestionNotFound)
 	}

@@ -18,7 +18,7 @@ const MsgSlugNotFound = "Página não encontrada."
 // never looks one up as a slug.
 var ReservedPaths = map[string]bool{"api": true, "assets": true, "media": true, "buscar": true, "search": true,
 	"evento": true, "ingressos": true, "ticket": true, "pedido": true, "portaria": true, "conta": true,
-	"sobre": true, "checkout": true, "pt": true, "en": true, "_dev": true, "healthz": true, "readyz": true,
+	"sobre": true, "checkout": true, "organizador": true, "pt": true, "en": true, "_dev": true, "healthz": true, "readyz": true,
 	"metrics": true, "sitemap.xml": true, "robots.txt": true, "produto": true}
 
 // Slug is what a top-level path resolves to.
@@ -28,10 +28,11 @@ type Slug struct {
 	URL    string `json:"url"`
 }
 
-// ResolveSlug finds the event behind a slug.
+// ResolveSlug finds the published event behind a slug; a draft's slug is not found (it stays
+// the draft's: no other event may take it).
 func (s *Service) ResolveSlug(ctx context.Context, slug string) (Slug, error) {
 	var id int64
-	err := s.db.QueryRow(ctx, "SELECT id FROM events WHERE slug = ?", slug).Scan(&id)
+	err := s.db.QueryRow(ctx, "SELECT id FROM events WHERE slug = ? AND published_at IS NOT NULL", slug).Scan(&id)
 	if errors.Is(err, db.ErrNotFound) {
 		return Slug{}, apperr.New(apperr.NotFound, MsgSlugNotFound)
 	}
@@ -41,10 +42,10 @@ func (s *Service) ResolveSlug(ctx context.Context, slug string) (Slug, error) {
 	return Slug{Slug: slug, Evento: id, URL: "/" + slug}, nil
 }
 
-// PublicURLs lists the storefront paths of public events with a session still to come, for
+// PublicURLs lists the storefront paths of published public events with a session still to come, for
 // the sitemap; organizer limits them to one organizer's store.
 func (s *Service) PublicURLs(ctx context.Context, organizer *int64, now time.Time) ([]string, error) {
-	q := `SELECT e.id, e.slug FROM events e WHERE e.site_visibilidade = 'N'
+	q := `SELECT e.id, e.slug FROM events e WHERE e.site_visibilidade = 'N' AND e.published_at IS NOT NULL
 		AND EXISTS (SELECT 1 FROM sessions s WHERE s.event_id = e.id AND COALESCE(s.data_fim, s.data) >= ?)`
 	args := []any{now.UTC().Truncate(time.Second)}
 	if organizer != nil {

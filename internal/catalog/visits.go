@@ -32,12 +32,13 @@ type visits struct {
 	counts map[visitKey]int
 }
 
-// CountVisit adds one visit to an event's page for the day it is where the event happens.
+// CountVisit adds one visit to a published event's page for the day it is where the event
+// happens (a draft has no public page to visit).
 // Only the count is kept: no visitor, address or session (LGPD). It is written within
 // VisitsEvery by RunVisits, or by FlushVisits.
 func (s *Service) CountVisit(ctx context.Context, eventID int64, now time.Time) error {
 	var zone string
-	err := s.db.QueryRow(ctx, "SELECT timezone FROM events WHERE id = ?", eventID).Scan(&zone)
+	err := s.db.QueryRow(ctx, "SELECT timezone FROM events WHERE id = ? AND published_at IS NOT NULL", eventID).Scan(&zone)
 	if errors.Is(err, db.ErrNotFound) {
 		return apperr.New(apperr.NotFound, MsgEventNotFound)
 	}

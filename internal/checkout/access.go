@@ -74,6 +74,18 @@ func validHash(h string) bool {
 	return true
 }
 
+// actOn reads the order's row for a caller allowed to act on it (pay, give it up, sync it).
+func (s *Service) actOn(ctx context.Context, hash string, c Caller) (Order, error) {
+	if !validHash(hash) {
+		return Order{}, apperr.New(apperr.NotFound, MsgOrderNotFound)
+	}
+	o, err := loadHeader(ctx, s.db, hash)
+	if err != nil {
+		return Order{}, notFound(err)
+	}
+	return o, o.mayAct(c)
+}
+
 // Get is the order for a caller allowed to read it.
 func (s *Service) Get(ctx context.Context, hash string, c Caller) (Order, error) {
 	if !validHash(hash) {
@@ -91,14 +103,8 @@ func (s *Service) Get(ctx context.Context, hash string, c Caller) (Order, error)
 
 // Release gives up a reserved order: its stock returns at once.
 func (s *Service) Release(ctx context.Context, hash string, c Caller) (Order, error) {
-	if !validHash(hash) {
-		return Order{}, apperr.New(apperr.NotFound, MsgOrderNotFound)
-	}
-	o, err := loadHeader(ctx, s.db, hash)
+	o, err := s.actOn(ctx, hash, c)
 	if err != nil {
-		return Order{}, notFound(err)
-	}
-	if err := o.mayAct(c); err != nil {
 		return Order{}, err
 	}
 	// A PIX or boleto already issued may still be paid (a boleto until its due date): giving

@@ -23,7 +23,7 @@ type CampaignEntry struct {
 const MsgCampaignTaken = "Você já está inscrito nesta lista."
 
 // JoinCampaign records a pre-sale registration / name on the list: one entry per e-mail
-// and per CPF per event, kept by unique constraints.
+// and per CPF per event, kept by unique constraints. A draft has no list yet: 404.
 func (s *Service) JoinCampaign(ctx context.Context, eventID int64, e CampaignEntry) error {
 	fields := map[string]string{}
 	if msg := nameError(e.Name); msg != "" {
@@ -48,7 +48,7 @@ func (s *Service) JoinCampaign(ctx context.Context, eventID int64, e CampaignEnt
 	var ahead bool
 	now := ts(s.now())
 	err := s.db.QueryRow(ctx, `SELECT data_cancelamento, EXISTS (SELECT 1 FROM sessions s
-		WHERE s.event_id = e.id AND COALESCE(s.data_fim, s.data) >= ?) FROM events e WHERE e.id = ?`, now, eventID).
+		WHERE s.event_id = e.id AND COALESCE(s.data_fim, s.data) >= ?) FROM events e WHERE e.id = ? AND e.published_at IS NOT NULL`, now, eventID).
 		Scan(&cancelled, &ahead)
 	if errors.Is(err, db.ErrNotFound) {
 		return apperr.New(apperr.NotFound, catalog.MsgEventNotFound)

@@ -22,14 +22,8 @@ type PayRequest struct {
 // transaction (docs/checkout.md); the result is then recorded with a conditional update,
 // so a hold that expired meanwhile turns a card payment into needs_refund, never a sale.
 func (s *Service) Pay(ctx context.Context, hash string, c Caller, req PayRequest) (Order, error) {
-	if !validHash(hash) {
-		return Order{}, apperr.New(apperr.NotFound, MsgOrderNotFound)
-	}
-	o, err := loadHeader(ctx, s.db, hash)
+	o, err := s.actOn(ctx, hash, c)
 	if err != nil {
-		return Order{}, notFound(err)
-	}
-	if err := o.mayAct(c); err != nil {
 		return Order{}, err
 	}
 	now := s.now()

@@ -34,42 +34,18 @@ type Reconciled struct {
 // ErrCannotLookup means the provider cannot be re-read (the sandbox: its webhooks are all there is).
 var ErrCannotLookup = errors.New("checkout: the payment gateway cannot be re-read")
 
-// Reconcile re-reads the charges of orders created in the last since, at least minAge old, that
-// did not end in a sale: still held (a PIX, a boleto, a card's 3-D Secure challenge), or ended
-// (a payment made as the hold ran out), then retries the gateway refunds that failed or were left
-// pending. It returns
-// the orders it changed. pace spaces the gateway calls (the gateway's rate limit); 0 for none.
+// Reconcile re-reads the charges of the orders of the last since (at least minAge old) that did
+// not end in a sale, and of those where a charge's answer was lost (unsettled), then retries the
+// gateway refunds that failed or were left pending. It returns the orders it changed. pace spaces
+// the gateway calls (the gateway's rate limit); 0 for none.
 func (s *Service) Reconcile(ctx context.Context, since, minAge, pace time.Duration) ([]Reconciled, error) {
 	looker, ok := s.provider.(payment.Looker)
 	if !ok {
 		return nil, ErrCannotLookup
 	}
 	now := s.now()
-	// A charge whose answer was lost is looked for whatever the order's status: it may have
-	// been made all the same, beside the one that sold (a double charge to give back).
-	rows, err := s.db.Query(ctx, `SELECT hash, provider_id, status, pay_lost_at IS NOT NULL FROM orders
-		WHERE created_at >= ? AND created_at <= ? AND (pay_lost_at IS NOT NULL
-			OR (provider_id IS NOT NULL AND status IN ('reserved', 'awaiting_payment', 'expired', 'cancelled')))
-		ORDER BY id`, ts(now.Add(-since)), ts(now.Add(-minAge)))
+	todo, err := s.unsettled(ctx, now.Add(-since), now.Add(-minAge))
 	if err != nil {
-		return nil, err
-	}
-	type charge struct {
-		hash, status string
-		provider     *string
-		lost         bool
-	}
-	var todo []charge
-	for rows.Next() {
-		var c charge
-		if err := rows.Scan(&c.hash, &c.provider, &c.status, &c.lost); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		todo = append(todo, c)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	var out []Reconciled
@@ -104,6 +80,48 @@ func (s *Service) Reconcile(ctx context.Context, since, minAge, pace time.Durati
 	return out, nil
 }
 
+// unsettledCharge is an order whose charges the reconciliation reads.
+type unsettledCharge struct {
+	hash, status string
+	provider     *string
+	lost         bool
+}
+
+// unsettled lists the orders to reconcile, each once: those whose charge did not sell (held, or
+// ended: a payment made as the hold ran out), by the status index, from since; and those where a
+// charge's answer was lost, whatever their status (it may have been made all the same, beside
+// the one that sold), by their own small index. Both at least as old as upTo.
+func (s *Service) unsettled(ctx context.Context, since, upTo time.Time) ([]unsettledCharge, error) {
+	var out []unsettledCharge
+	seen := map[string]bool{}
+	for _, q := range []string{
+		`SELECT hash, provider_id, status, pay_lost_at IS NOT NULL FROM orders WHERE status IN ('reserved', 'awaiting_payment',
+			'expired', 'cancelled') AND expires_at >= ? AND provider_id IS NOT NULL AND created_at <= ? ORDER BY id`,
+		`SELECT hash, provider_id, status, TRUE FROM orders WHERE pay_lost_at >= ? AND pay_lost_at <= ? ORDER BY id`,
+	} {
+		rows, err := s.db.Query(ctx, q, ts(since), ts(upTo))
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var c unsettledCharge
+			if err := rows.Scan(&c.hash, &c.provider, &c.status, &c.lost); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			if !seen[c.hash] {
+				seen[c.hash] = true
+				out = append(out, c)
+			}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
 // applyRead applies what the gateway says of an order's charges; nil when nothing changed.
 func (s *Service) applyRead(ctx context.Context, read func() ([]payment.Event, error), hash, before string) (*Reconciled, error) {
 	events, err := read()
@@ -130,14 +148,8 @@ func (s *Service) applyRead(ctx context.Context, read func() ([]payment.Event, e
 // browser right after a 3-D Secure challenge: the webhook may come seconds later, or never.
 // With a gateway that cannot be re-read it answers the order as it is.
 func (s *Service) SyncPayment(ctx context.Context, hash string, c Caller) (Order, error) {
-	if !validHash(hash) {
-		return Order{}, apperr.New(apperr.NotFound, MsgOrderNotFound)
-	}
-	o, err := loadHeader(ctx, s.db, hash)
+	o, err := s.actOn(ctx, hash, c)
 	if err != nil {
-		return Order{}, notFound(err)
-	}
-	if err := o.mayAct(c); err != nil {
 		return Order{}, err
 	}
 	var provider *string

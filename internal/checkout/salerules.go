@@ -94,7 +94,8 @@ func (r rules) admit(req CreateRequest, channel string, now time.Time) error {
 }
 
 // loadRules reads the session's sale rules and the requested sectors of that session in one
-// query: in a rush, every round trip before the hold is one more for each buyer.
+// query: in a rush, every round trip before the hold is one more for each buyer. A draft's
+// session is not found, as an unknown one.
 func loadRules(ctx context.Context, d *db.DB, req CreateRequest) (rules, error) {
 	var ids []any
 	sectors := map[int64]*sectorRow{}
@@ -112,7 +113,7 @@ func loadRules(ctx context.Context, d *db.DB, req CreateRequest) (rules, error) 
 		EXISTS (SELECT 1 FROM sector_batches b WHERE b.sector_id = s.id), (`+catalog.RulesGenerationQuery+`)
 		FROM sessions se JOIN events e ON e.id = se.event_id
 		LEFT JOIN sectors s ON s.session_id = se.id AND s.id IN `+placeholders(len(ids))+`
-		WHERE se.id = ?`, append(ids, req.SessionID)...)
+		WHERE se.id = ? AND e.published_at IS NOT NULL`, append(ids, req.SessionID)...)
 	if err != nil {
 		return rules{}, err
 	}

@@ -21,14 +21,8 @@ func (s *Service) SandboxPay(ctx context.Context, hash string, c Caller) (Webhoo
 	if !ok {
 		return WebhookResult{}, apperr.New(apperr.NotFound, "Disponível apenas no sandbox.")
 	}
-	if !validHash(hash) {
-		return WebhookResult{}, apperr.New(apperr.NotFound, MsgOrderNotFound)
-	}
-	o, err := loadHeader(ctx, s.db, hash)
+	o, err := s.actOn(ctx, hash, c)
 	if err != nil {
-		return WebhookResult{}, notFound(err)
-	}
-	if err := o.mayAct(c); err != nil {
 		return WebhookResult{}, err
 	}
 	// It pays the order's charge once, as a bank does a dynamic PIX: pressed again, it would

@@ -54,13 +54,14 @@ type SaleBatch struct {
 }
 
 // Sectors lists the event's sessions on sale and their sectors for the channel. An event
-// that is not selling answers 412 with the reason (spec section 8 lets the client show it).
+// that is not selling answers 412 with the reason (spec section 8 lets the client show it); a
+// draft 404, as an unknown event.
 func (s *Service) Sectors(ctx context.Context, eventID int64, channel, senha string, shop Shop) (Catalogue, error) {
 	now := s.now()
 	var sl sale
 	var zone string
 	err := s.db.QueryRow(ctx, `SELECT id, data_cancelamento, data_min_venda, data_max_venda, one_checkout,
-		site_senha, limite_por_pedido, limite_por_cpf, timezone FROM events WHERE id = ?`, eventID).Scan(&sl.eventID,
+		site_senha, limite_por_pedido, limite_por_cpf, timezone FROM events WHERE id = ? AND published_at IS NOT NULL`, eventID).Scan(&sl.eventID,
 		&sl.cancelled, &sl.min, &sl.max, &sl.mode, &sl.senha, &sl.perOrder, &sl.perCPF, &zone)
 	if errors.Is(err, db.ErrNotFound) {
 		return Catalogue{}, apperr.New(apperr.NotFound, catalog.MsgEventNotFound)

@@ -52,11 +52,12 @@ type Service struct {
 	db      *db.DB
 	mail    Sender
 	limiter *ratelimit.Memory
+	now     func() time.Time
 }
 
 // NewService returns the contact service.
-func NewService(d *db.DB, m Sender, l *ratelimit.Memory) *Service {
-	return &Service{db: d, mail: m, limiter: l}
+func NewService(d *db.DB, m Sender, l *ratelimit.Memory, now func() time.Time) *Service {
+	return &Service{db: d, mail: m, limiter: l, now: now}
 }
 
 // Request is the body of POST /api/v2/organizers/customer/message/send.
@@ -102,7 +103,8 @@ func failed(code apperr.Code, field, why string) error {
 	return &apperr.Error{Code: code, Message: MsgFailed, Fields: fields}
 }
 
-// Send validates and queues the message to the organizer; addr is the client's address.
+// Send validates and queues the message to the organizer; addr is the client's address. A
+// message may name only a published event of that organizer.
 func (s *Service) Send(ctx context.Context, customerID int64, addr, storeName string, req Request) error {
 	text := strings.TrimSpace(req.Message)
 	if n := utf8.RuneCountInString(text); n < 10 || n > 2000 || !utf8.ValidString(text) {
@@ -118,7 +120,7 @@ func (s *Service) Send(ctx context.Context, customerID int64, addr, storeName st
 	}
 	var event string
 	if req.Event != nil {
-		err := s.db.QueryRow(ctx, "SELECT nome FROM events WHERE id = ? AND organizer_id = ?", int64(*req.Event),
+		err := s.db.QueryRow(ctx, "SELECT nome FROM events WHERE id = ? AND organizer_id = ? AND published_at IS NOT NULL", int64(*req.Event),
 			int64(req.Organizer)).Scan(&event)
 		if errors.Is(err, db.ErrNotFound) {
 			return failed(apperr.NotFound, "event", MsgNoEvent)
@@ -143,8 +145,23 @@ func (s *Service) Send(ctx context.Context, customerID int64, addr, storeName st
 	if err != nil {
 		return err
 	}
+	var eventID *int64
+	if req.Event != nil {
+		id := int64(*req.Event)
+		eventID = &id
+	}
+	var kept int64
+	if err := s.db.QueryRow(ctx, `INSERT INTO organizer_messages (organizer_id, event_id, customer_id, customer_name,
+		customer_email, message, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, int64(req.Organizer), eventID,
+		customerID, strings.TrimSpace(name), email, text, s.now().UTC()).Scan(&kept); err != nil {
+		return err
+	}
 	if err := s.mail.Send(ctx, msg); err != nil {
 		slog.ErrorContext(ctx, "contact: queue message", "err", err)
+		// Not sent, so not kept: the customer is told to try again.
+		if _, derr := s.db.Exec(context.WithoutCancel(ctx), "DELETE FROM organizer_messages WHERE id = ?", kept); derr != nil {
+			slog.ErrorContext(ctx, "contact: forget an unsent message", "err", derr)
+		}
 		return failed(apperr.Internal, "", MsgFailed)
 	}
 	return nil

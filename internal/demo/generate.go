@@ -12,7 +12,7 @@ import (
 	"github.com/catraca/catraca/internal/db"
 )
 
-// Generate adds n upcoming public events (external ids "gen-N") to a catalog that already has
+// Generate adds n upcoming public, published events (external ids "gen-N") to a catalog that already has
 // the demo's categories, organizers and places, for measuring reads on a catalog as large as
 // Brazil's big ticket sites. It writes with multi-row INSERTs rather than through Apply, so
 // 30,000 events take seconds; the same seed gives the same catalog.
@@ -40,10 +40,11 @@ func Generate(ctx context.Context, d *db.DB, n int, now time.Time, seed uint64) 
 			p, o, c := places[rng.IntN(len(places))], orgs[rng.IntN(len(orgs))], cats[rng.IntN(len(cats))]
 			name := fmt.Sprintf("%s %s %s", pick(rng, genres), pick(rng, artists), pick(rng, suffixes))
 			events = append(events, []any{fmt.Sprintf("gen-%d", i), name, "Evento gerado para medir o catálogo.",
-				c.id, o.id, p.id, "America/Sao_Paulo", boolInt(rng.IntN(50) == 0), catalog.SearchKey(name + " " + p.text)})
+				c.id, o.id, p.id, "America/Sao_Paulo", boolInt(rng.IntN(50) == 0), catalog.SearchKey(name + " " + p.text),
+				now.UTC().Truncate(time.Second)})
 		}
 		if err := insertRows(ctx, tx, `INSERT INTO events (external_id, nome, descricao, categoria, organizer_id,
-			place_id, timezone, destaque, search_key) VALUES `, events); err != nil {
+			place_id, timezone, destaque, search_key, published_at) VALUES `, events); err != nil {
 			return err
 		}
 		ids, err := idsAndText(ctx, tx, "SELECT id, external_id FROM events WHERE external_id LIKE 'gen-%' ORDER BY id")

@@ -3,10 +3,7 @@ package httpapi
 import (
 	"context"
 	"net/http"
-	"strconv"
 
-	"github.com/catraca/catraca/internal/apperr"
-	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/orgauth"
@@ -19,10 +16,6 @@ type orderHashPath struct {
 type organizerCancelRequest struct {
 	orderHashPath
 	checkout.OrganizerCancelRequest
-}
-
-type eventPath struct {
-	ID int64 `path:"id"`
 }
 
 type eventCancelRequest struct {
@@ -39,20 +32,11 @@ type transferredRequest struct {
 	checkout.TransferredRequest
 }
 
-// audit records a write of the session's user in the write's own transaction.
-func (a *API) audit(s orgauth.Session) checkout.Audit {
+// auditIn records a write of the session's user in the write's own transaction.
+func (a *API) auditIn(s orgauth.Session) checkout.Audit {
 	return func(ctx context.Context, tx *db.Tx, action, subject string, before, after any) error {
 		return a.OrgAuth.Record(ctx, tx, s, action, subject, before, after)
 	}
-}
-
-// eventID reads the {id} of an event's path; anything else is an event no organizer has.
-func eventID(r *http.Request) (int64, error) {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil || id <= 0 {
-		return 0, apperr.New(apperr.NotFound, catalog.MsgEventNotFound)
-	}
-	return id, nil
 }
 
 func (a *API) cancelOrganizerOrder(w http.ResponseWriter, r *http.Request, s orgauth.Session) error {
@@ -60,7 +44,7 @@ func (a *API) cancelOrganizerOrder(w http.ResponseWriter, r *http.Request, s org
 	if err := decodeJSON(r, &body); err != nil {
 		return err
 	}
-	out, err := a.Checkout.OrganizerCancel(r.Context(), s.OrganizerID, r.PathValue("hash"), body, a.audit(s))
+	out, err := a.Checkout.OrganizerCancel(r.Context(), s.OrganizerID, r.PathValue("hash"), body, a.auditIn(s))
 	if err != nil {
 		return err
 	}
@@ -77,7 +61,7 @@ func (a *API) cancelOrganizerEvent(w http.ResponseWriter, r *http.Request, s org
 	if err := decodeJSON(r, &body); err != nil {
 		return err
 	}
-	out, started, err := a.Checkout.CancelEvent(r.Context(), s.OrganizerID, id, s.UserID, body, a.audit(s))
+	out, started, err := a.Checkout.CancelEvent(r.Context(), s.OrganizerID, id, s.UserID, body, a.auditIn(s))
 	if err != nil {
 		return err
 	}
@@ -115,7 +99,7 @@ func (a *API) markTransferred(w http.ResponseWriter, r *http.Request, s orgauth.
 	if err := decodeJSON(r, &body); err != nil {
 		return err
 	}
-	out, err := a.Checkout.MarkTransferred(r.Context(), s.OrganizerID, r.PathValue("hash"), body, a.audit(s))
+	out, err := a.Checkout.MarkTransferred(r.Context(), s.OrganizerID, r.PathValue("hash"), body, a.auditIn(s))
 	if err != nil {
 		return err
 	}

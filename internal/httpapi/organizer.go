@@ -234,23 +234,11 @@ type auditPage struct {
 }
 
 func (a *API) organizerAudit(w http.ResponseWriter, r *http.Request, s orgauth.Session) error {
-	q := r.URL.Query()
-	before, limit := int64(0), 50
-	if v := q.Get("before"); v != "" {
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil || n < 0 {
-			return apperr.Field("before", MsgBadNumber)
-		}
-		before = n
+	p, err := pageOf(r)
+	if err != nil {
+		return err
 	}
-	if v := q.Get("limit"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > 200 {
-			return apperr.Field("limit", MsgBadNumber)
-		}
-		limit = n
-	}
-	entries, err := a.OrgAuth.AuditPage(r.Context(), s.OrganizerID, before, limit)
+	entries, err := a.OrgAuth.AuditPage(r.Context(), s.OrganizerID, p.before, p.limit)
 	if err != nil {
 		return err
 	}
@@ -260,3 +248,39 @@ func (a *API) organizerAudit(w http.ResponseWriter, r *http.Request, s orgauth.S
 
 // MsgBadNumber refuses a query number out of its range.
 const MsgBadNumber = "Número inválido."
+
+// page is where a console list starts (entries older than before, an id; 0 for the newest) and
+// how long it is (1-200, default 50).
+type page struct {
+	before int64
+	limit  int
+}
+
+func pageOf(r *http.Request) (page, error) {
+	p := page{limit: 50}
+	var err error
+	if p.before, err = queryNumber(r, "before", 1<<62); err != nil {
+		return p, err
+	}
+	if v := r.URL.Query().Get("limit"); v != "" {
+		n, err := queryNumber(r, "limit", 200)
+		if err != nil || n < 1 {
+			return p, apperr.Field("limit", MsgBadNumber)
+		}
+		p.limit = int(n)
+	}
+	return p, nil
+}
+
+// queryNumber is the query parameter name as a whole number from 0 to max, 0 when absent.
+func queryNumber(r *http.Request, name string, max int64) (int64, error) {
+	v := r.URL.Query().Get(name)
+	if v == "" {
+		return 0, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n < 0 || n > max {
+		return 0, apperr.Field(name, MsgBadNumber)
+	}
+	return n, nil
+}

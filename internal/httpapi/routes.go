@@ -9,12 +9,14 @@ import (
 
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/backoffice"
 	"github.com/catraca/catraca/internal/catalog"
 	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/clientaddr"
 	"github.com/catraca/catraca/internal/contact"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/idempotency"
+	"github.com/catraca/catraca/internal/media"
 	"github.com/catraca/catraca/internal/orgauth"
 	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/payouts"
@@ -53,6 +55,10 @@ type API struct {
 	Payouts *payouts.Service
 	// OrgAuth admits the back office's users.
 	OrgAuth *orgauth.Service
+	// Media fetches the posters of events saved in the console; nil fetches none.
+	Media *media.Service
+	// Backoffice reads the console's sales and orders.
+	Backoffice *backoffice.Service
 }
 
 // route is one endpoint with what the OpenAPI document says about it. Literals list every
@@ -86,7 +92,8 @@ const (
 func codes(s ...int) []int { return s }
 
 func (a *API) routes() []route {
-	return append(append(append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...), a.organizerRoutes()...), a.moneyRoutes()...)
+	return append(append(append(append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...), a.organizerRoutes()...),
+		a.consoleReadRoutes()...), a.moneyRoutes()...)
 }
 
 func (a *API) baseRoutes() []route {

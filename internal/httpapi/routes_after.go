@@ -3,6 +3,7 @@ package httpapi
 import (
 	"github.com/catraca/catraca/internal/checkout"
 	"github.com/catraca/catraca/internal/contact"
+	"github.com/catraca/catraca/internal/orgauth"
 	"github.com/catraca/catraca/internal/payouts"
 	"github.com/catraca/catraca/internal/ticket"
 )
@@ -11,6 +12,9 @@ import (
 // lookup, cancelling for refund, messages to organizers, visits, ticket pages and the door;
 // and the organizer's payouts.
 func (a *API) afterRoutes() []route {
+	// Who of the console may use the organizer's own calls, besides its key.
+	doorRoles := []orgauth.Role{orgauth.Owner, orgauth.Manager, orgauth.Door}
+	payoutRoles := []orgauth.Role{orgauth.Owner, orgauth.Finance}
 	return []route{
 		{"listOrders", "GET", "/api/orders/list", "The customer's orders keyed by hash, with tickets, refund and the actions the rules allow", "orders",
 			nil, new(map[string]checkout.OrderView), a.bearer(a.ordersList), required, nil},
@@ -35,11 +39,11 @@ func (a *API) afterRoutes() []route {
 		{"transferTicket", "POST", "/api/tickets/{token}/transfer", "Move a ticket of the customer's order to another name and CPF; the old token stops working", "tickets",
 			new(transferRequest), new(ticket.Transferred), a.bearer(a.idempotent(handle(a.transfer))), required, codes(404, 409, 422)},
 		{"checkIn", "POST", "/api/checkin", "Let a ticket in at the door (Bearer: the organizer's key); 409 with the reason otherwise", "checkin",
-			new(checkinRequest), new(ticket.Entry), a.organizerKey(a.checkin), public, codes(401, 404, 409)},
+			new(checkinRequest), new(ticket.Entry), a.organizerKey(doorRoles, a.checkin), public, codes(401, 403, 404, 409)},
 		{"getCheckinStats", "GET", "/api/checkin/stats", "Sold, checked in and remaining per session of the key's organizer", "checkin",
-			new(organizerKeyHeader), new([]ticket.SessionStats), a.organizerKey(a.checkinStats), public, codes(401)},
+			new(organizerKeyHeader), new([]ticket.SessionStats), a.organizerKey(doorRoles, a.checkinStats), public, codes(401, 403)},
 		{"getOrganizerPayouts", "GET", "/api/organizer/payouts", "The key's organizer's payouts over a period: totals, days and orders, as JSON or CSV (?format=csv)", "payouts",
-			new(payoutsRequest), new(payouts.Report), a.organizerKey(a.payouts), public, codes(401, 422)},
+			new(payoutsRequest), new(payouts.Report), a.organizerKey(payoutRoles, a.payouts), public, codes(401, 403, 422)},
 	}
 }
 
@@ -81,7 +85,7 @@ type transferRequest struct {
 }
 
 type organizerKeyHeader struct {
-	Authorization string `header:"Authorization" required:"true" description:"Bearer <key from catraca organizer-key ORGANIZER_ID>"`
+	Authorization string `header:"Authorization" required:"true" description:"Bearer <key from catraca organizer-key ORGANIZER_ID>, or a console token (POST /api/organizer/login/verify) whose role may: the door for owner, manager and door; the payouts report for owner and finance"`
 }
 
 type checkinRequest struct {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/orgauth"
 	"github.com/catraca/catraca/internal/ticket"
 )
 
@@ -73,10 +74,21 @@ func (a *API) transfer(w http.ResponseWriter, r *http.Request, body ticket.Trans
 
 type organizerCtxKey struct{}
 
-// organizerKey wraps a door handler: Authorization: Bearer <organizer key>.
-func (a *API) organizerKey(next http.HandlerFunc) http.HandlerFunc {
+// organizerKey wraps a handler of the organizer's (the door, the payouts report): Authorization:
+// Bearer <organizer key from catraca organizer-key>, or a console user's token whose role is
+// one of roles.
+func (a *API) organizerKey(roles []orgauth.Role, next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		key, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+		if !strings.HasPrefix(key, "ck_") {
+			// A console user's token: the role decides (a door user checks tickets in with
+			// their own login instead of a pasted key).
+			a.console(roles, func(w http.ResponseWriter, r *http.Request, s orgauth.Session) error {
+				next(w, r.WithContext(context.WithValue(r.Context(), organizerCtxKey{}, s.OrganizerID)))
+				return nil
+			})(w, r)
+			return
+		}
 		id, err := a.Tickets.Organizer(r.Context(), key)
 		if err != nil {
 			writeError(w, r, err)

@@ -15,8 +15,8 @@ type Entry struct {
 	User    *User          `json:"user" description:"null for the operator's commands."`
 	Action  string         `json:"action" description:"What was done, e.g. event.publish, order.cancel, user.invite."`
 	Subject string         `json:"subject" description:"What it was done to: an event id, an order hash, an e-mail."`
-	Before  map[string]any `json:"before,omitempty" description:"The record before; left out when it did not exist."`
-	After   map[string]any `json:"after,omitempty" description:"The record after; left out when it was removed."`
+	Before  map[string]any `json:"before,omitempty" description:"The record before; left out when it did not exist. Fields without a value are left out."`
+	After   map[string]any `json:"after,omitempty" description:"The record after; left out when it was removed. Fields without a value are left out."`
 }
 
 // Record writes an audit entry in tx, the transaction of the write it describes, so the log
@@ -82,17 +82,31 @@ func (s *Service) AuditPage(ctx context.Context, organizerID, before int64, limi
 		if uid != nil {
 			e.User = &User{ID: *uid, Name: *name, Email: *email, Role: Role(*role)}
 		}
-		if b != nil {
-			if err := json.Unmarshal([]byte(*b), &e.Before); err != nil {
-				return nil, err
-			}
+		if e.Before, err = record(b); err != nil {
+			return nil, err
 		}
-		if a != nil {
-			if err := json.Unmarshal([]byte(*a), &e.After); err != nil {
-				return nil, err
-			}
+		if e.After, err = record(a); err != nil {
+			return nil, err
 		}
 		out = append(out, e)
 	}
 	return out, rows.Err()
+}
+
+// record decodes a stored record, leaving out its fields without a value: an absent field reads
+// the same, and the API's answers hold no untyped nulls.
+func record(raw *string) (map[string]any, error) {
+	if raw == nil {
+		return nil, nil
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(*raw), &m); err != nil {
+		return nil, err
+	}
+	for k, v := range m {
+		if v == nil {
+			delete(m, k)
+		}
+	}
+	return m, nil
 }

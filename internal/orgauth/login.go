@@ -11,17 +11,6 @@ import (
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
 	"github.com/catraca/catraca/internal/mail"
-	"github.com/catraca/catraca/internal/ratelimit"
-)
-
-// The customers' guessing limits (internal/account/login.go), with keys of their own: per
-// address; per account and address together, so someone guessing from elsewhere cannot lock
-// the owner out; and per account from everywhere, which stops only addresses that already failed.
-var (
-	loginPerIP          = ratelimit.Rule{Limit: 100, Window: 10 * time.Minute}
-	loginFailsPerSource = ratelimit.Rule{Limit: 10, Window: 15 * time.Minute}
-	loginFailsAccount   = ratelimit.Rule{Limit: 50, Window: 15 * time.Minute}
-	codesPerUser        = ratelimit.Rule{Limit: 5, Window: 15 * time.Minute}
 )
 
 // Session is a logged-in back-office user.
@@ -62,20 +51,21 @@ var dummyHash = sync.OnceValue(func() string {
 })
 
 // Start checks the e-mail and password and e-mails a code for Verify; it answers the challenge
-// that code belongs to. Every failure is the customers' generic one. ip keys the limits.
+// that code belongs to. The guessing limits and every failure's message are the customers'
+// (internal/account/login.go), under keys of their own. ip keys the limits.
 func (s *Service) Start(ctx context.Context, email, password, ip string, b Brand) (string, error) {
-	if !s.limiter.Allow("org-login-ip:"+ip, loginPerIP) {
+	if !s.limiter.Allow("org-login-ip:"+ip, account.LoginPerIP) {
 		return "", apperr.New(apperr.TooMany, account.MsgTooMany)
 	}
 	email = account.NormalizeEmail(email)
 	source, whole := "org-login-fail:"+email+"|"+ip, "org-login-fail:"+email
-	if failed := s.limiter.Count(source); failed >= loginFailsPerSource.Limit ||
-		(failed > 0 && s.limiter.Count(whole) >= loginFailsAccount.Limit) {
+	if failed := s.limiter.Count(source); failed >= account.LoginFailsPerSource.Limit ||
+		(failed > 0 && s.limiter.Count(whole) >= account.LoginFailsAccount.Limit) {
 		return "", apperr.New(apperr.TooMany, account.MsgTooMany)
 	}
 	bad := func() (string, error) {
-		s.limiter.Allow(source, loginFailsPerSource)
-		s.limiter.Allow(whole, loginFailsAccount)
+		s.limiter.Allow(source, account.LoginFailsPerSource)
+		s.limiter.Allow(whole, account.LoginFailsAccount)
 		return "", apperr.New(apperr.Unauthorized, account.MsgBadCredentials)
 	}
 	var id int64
@@ -98,7 +88,7 @@ func (s *Service) Start(ctx context.Context, email, password, ip string, b Brand
 	if !ok {
 		return bad()
 	}
-	if !s.limiter.Allow("org-code:"+email, codesPerUser) {
+	if !s.limiter.Allow("org-code:"+email, account.ResendRule) {
 		return "", apperr.New(apperr.TooMany, account.MsgTooMany)
 	}
 	return s.challenge(ctx, id, email, b)

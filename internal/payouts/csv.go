@@ -20,7 +20,7 @@ func (r Report) CSV() ([]byte, error) {
 	// A csv.Writer keeps its first error for Error, read once after Flush.
 	_ = w.Write(csvHeader)
 	for _, o := range r.Orders {
-		_ = w.Write([]string{o.Hash, strconv.FormatInt(o.Event.ID, 10), cell(o.Event.Nome), o.PaidAt.Format(time.RFC3339),
+		_ = w.Write([]string{o.Hash, strconv.FormatInt(o.Event.ID, 10), Cell(o.Event.Nome), o.PaidAt.Format(time.RFC3339),
 			o.Method, money(o.Gross), money(o.Fee), money(o.Refunded), money(o.Disputed), money(o.Net),
 			text(o.ProviderID), text(o.TransferAccount), optMoney(o.ApplicationFee), text(o.RefundStatus)})
 	}
@@ -47,9 +47,9 @@ func text(s *string) string {
 	return *s
 }
 
-// cell keeps a spreadsheet from reading a name as a formula (=, +, -, @ first): the event's
+// Cell keeps a spreadsheet from reading a name as a formula (=, +, -, @ first): the event's
 // name comes from the catalog file, and a formula in it would run on the operator's machine.
-func cell(s string) string {
+func Cell(s string) string {
 	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
 		return "'" + s
 	}

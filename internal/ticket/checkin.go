@@ -2,7 +2,6 @@ package ticket
 
 import (
 	"context"
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -68,11 +67,10 @@ func (s *Service) NewOrganizerKey(ctx context.Context, organizer string) (string
 	if err != nil {
 		return "", err
 	}
-	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
+	key, err := newKey()
+	if err != nil {
 		return "", err
 	}
-	key := "ck_" + hex.EncodeToString(b)
 	_, err = s.db.Exec(ctx, "INSERT INTO organizer_keys (organizer_id, key_hash, created_at) VALUES (?, ?, ?)",
 		id, hashKey(key), s.now().UTC())
 	return key, err

@@ -258,7 +258,8 @@ func (d drawer) stub(v View) {
 		field(padX+half, half, "Lote", *v.Batch)
 	}
 	y += 14
-	field(padX, colW, "Tipo", typeName(v.Type))
+	field(padX, half-3, "Tipo", typeName(v.Type))
+	field(padX+half, half, "Código", v.Code)
 	y += 14
 	if v.Type == "half" {
 		d.font("", 8.5, grey)

@@ -53,6 +53,7 @@ func NewService(d *db.DB, m Sender, brand BrandFunc, now func() time.Time) *Serv
 // View is a ticket as its page shows it.
 type View struct {
 	Token         string     `json:"token"`
+	Code          string     `json:"code" description:"The ticket's public code (12 hex characters of the SHA-256 of its token): what the organizer's back office and exports name it by; it does not admit."`
 	Status        string     `json:"status" enum:"valid,used,cancelled,transferred,disputed"`
 	Holder        Holder     `json:"holder"`
 	Event         Event      `json:"event"`
@@ -181,6 +182,7 @@ func (s *Service) load(ctx context.Context, q rowReader, token string) (View, er
 	v.Place.Endereco = strings.Trim(strings.Join([]string{endereco, bairro}, " - "), " -")
 	v.Place.MapURL = mapURL(v.Place, lat, lon)
 	v.URL = v.origin + "/ingressos/" + v.Token
+	v.Code = Code(v.Token)
 	if until := v.start.Add(-time.Duration(transferHours) * time.Hour); v.Status == "valid" && !cancelled.Valid {
 		if s.now().Before(until) {
 			v.TransferUntil = &until

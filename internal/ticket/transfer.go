@@ -9,7 +9,6 @@ import (
 	"log/slog"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/apperr"
@@ -63,8 +62,8 @@ func onlyDigits(s string) string {
 // event applies to the new CPF, through the inventory's counts.
 func (s *Service) Transfer(ctx context.Context, customerID int64, token string, req TransferRequest) (Transferred, error) {
 	fields := map[string]string{}
-	name := strings.TrimSpace(req.Name)
-	if name == "" || utf8.RuneCountInString(name) > 200 || !utf8.ValidString(name) {
+	name, ok := HolderName(req.Name)
+	if !ok {
 		fields["name"] = account.MsgRequired
 	}
 	cpf := onlyDigits(req.CPF)

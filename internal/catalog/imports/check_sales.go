@@ -12,31 +12,31 @@ var couponPattern = regexp.MustCompile(`^[A-Z0-9_-]{3,40}$`)
 
 // sales checks what an event says about buying: limits and coupons.
 func (p *parser) sales(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventInput) {
-	p.require(e.LimitePorPedido >= 0 && e.LimitePorPedido <= 100, at(f, n, "limite_por_pedido"),
+	p.require(e.LimitePorPedido >= 0 && e.LimitePorPedido <= 100, p.at(f, n, "limite_por_pedido"),
 		"evento %s: limite_por_pedido deve ser de 1 a 100", e.ID)
-	p.require(e.LimitePorCPF >= 0 && e.LimitePorCPF <= 100, at(f, n, "limite_por_cpf"),
+	p.require(e.LimitePorCPF >= 0 && e.LimitePorCPF <= 100, p.at(f, n, "limite_por_cpf"),
 		"evento %s: limite_por_cpf deve ser de 1 a 100", e.ID)
 	p.require(e.LimitePorEndereco == nil || (*e.LimitePorEndereco >= 0 && *e.LimitePorEndereco <= 1_000_000),
-		at(f, n, "limite_por_endereco"), "evento %s: limite_por_endereco deve ser de 0 (sem limite) a 1000000", e.ID)
+		p.at(f, n, "limite_por_endereco"), "evento %s: limite_por_endereco deve ser de 0 (sem limite) a 1000000", e.ID)
 	seen := map[string]bool{}
 	for _, cn := range p.items(f, "cupons") {
 		var c catalog.CouponInput
 		cf := p.decode(cn, &c, "cupom")
 		code := catalog.NormalizeCoupon(c.Codigo)
-		p.require(couponPattern.MatchString(code), at(cf, cn, "codigo"),
+		p.require(couponPattern.MatchString(code), p.at(cf, cn, "codigo"),
 			"cupom %q: codigo deve ter de 3 a 40 letras, números, - ou _", c.Codigo)
-		p.require(!seen[code], at(cf, cn, "codigo"), "cupom %s repetido", code)
+		p.require(!seen[code], p.at(cf, cn, "codigo"), "cupom %s repetido", code)
 		seen[code] = true
 		switch c.Tipo {
 		case catalog.CouponPercent:
-			p.require(c.Valor >= 1 && c.Valor <= 100, at(cf, cn, "valor"), "cupom %s: valor percentual deve ser de 1 a 100", code)
+			p.require(c.Valor >= 1 && c.Valor <= 100, p.at(cf, cn, "valor"), "cupom %s: valor percentual deve ser de 1 a 100", code)
 		case catalog.CouponFixed:
-			p.require(c.Valor >= 1 && c.Valor <= 100_000_000, at(cf, cn, "valor"), "cupom %s: valor fixo em centavos deve ser positivo", code)
+			p.require(c.Valor >= 1 && c.Valor <= 100_000_000, p.at(cf, cn, "valor"), "cupom %s: valor fixo em centavos deve ser positivo", code)
 		default:
-			p.errf(at(cf, cn, "tipo"), "cupom %s: tipo deve ser percentual ou fixo", code)
+			p.errf(p.at(cf, cn, "tipo"), "cupom %s: tipo deve ser percentual ou fixo", code)
 		}
-		p.require(c.Usos == nil || *c.Usos >= 1, at(cf, cn, "usos"), "cupom %s: usos deve ser positivo", code)
-		p.window(at(cf, cn, "fim"), c.Inicio, c.Fim, "fim deve ser depois de inicio")
+		p.require(c.Usos == nil || *c.Usos >= 1, p.at(cf, cn, "usos"), "cupom %s: usos deve ser positivo", code)
+		p.window(p.at(cf, cn, "fim"), c.Inicio, c.Fim, "fim deve ser depois de inicio")
 		if c.Setor != "" {
 			found := false
 			for _, s := range e.Sessoes {
@@ -57,9 +57,9 @@ func (p *parser) lotes(f map[string]*yaml.Node, sector string) {
 		var b catalog.BatchInput
 		lf := p.decode(ln, &b, "lote")
 		p.text(lf, ln, "nome", b.Nome, 120, true)
-		p.require(b.PrecoCentavos >= 0 && b.PrecoCentavos <= 100_000_000, at(lf, ln, "preco_centavos"),
+		p.require(b.PrecoCentavos >= 0 && b.PrecoCentavos <= 100_000_000, p.at(lf, ln, "preco_centavos"),
 			"setor %s: preco_centavos do lote deve ser de 0 a 100000000", sector)
-		p.require(b.Quantidade == nil || *b.Quantidade >= 1, at(lf, ln, "quantidade"),
+		p.require(b.Quantidade == nil || *b.Quantidade >= 1, p.at(lf, ln, "quantidade"),
 			"setor %s: quantidade do lote deve ser positiva", sector)
 		if b.Ate != nil {
 			p.require(last == nil || b.Ate.After(*last), lf["ate"], "setor %s: as datas dos lotes devem crescer", sector)

@@ -1,6 +1,7 @@
 package imports
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -159,4 +160,10 @@ func TestStripeAccount(t *testing.T) {
 			t.Errorf("%s: %v", bad, err)
 		}
 	}
+}
+
+func lineOf(msg string) int {
+	var n int
+	_, _ = fmt.Sscanf(msg, "linha %d:", &n)
+	return n
 }

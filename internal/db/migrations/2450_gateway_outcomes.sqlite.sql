@@ -13,8 +13,9 @@ ALTER TABLE orders ADD COLUMN boleto_pdf TEXT;
 -- once, whether a webhook or the reconciliation read it first: dedupe names the fact.
 ALTER TABLE payment_events ADD COLUMN dedupe TEXT;
 CREATE UNIQUE INDEX payment_events_dedupe ON payment_events (dedupe);
--- Disputes name their charge, not our order.
-CREATE INDEX orders_provider_id ON orders (provider_id);
+-- Disputes name their charge, not our order. Partial: an order is written without a charge, and
+-- the rush then adds no index entry for it.
+CREATE INDEX orders_provider_id ON orders (provider_id) WHERE provider_id IS NOT NULL;
 -- Money an order could not take (needs_refund), to give back through the charge that brought it:
 -- one row per charge. The worker refunds it at the gateway and the order then settles.
 CREATE TABLE owed_refunds (
@@ -31,3 +32,4 @@ CREATE INDEX owed_refunds_status ON owed_refunds (status);
 -- same): the reconciliation then looks for every charge of the order at the gateway, not only
 -- the one provider_id names.
 ALTER TABLE orders ADD COLUMN pay_lost_at TIMESTAMP;
+CREATE INDEX orders_pay_lost ON orders (pay_lost_at) WHERE pay_lost_at IS NOT NULL;

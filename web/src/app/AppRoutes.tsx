@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/layout/ErrorBoundary';
 import { LoadingPage, RouteLoading } from '../components/layout/LoadingPage';
 import { RootLayout } from '../components/layout/RootLayout';
 import { RouteIdContext } from './route-id';
-import { checkoutRoute, storefrontRoutes, type AppRoute } from './routes';
+import { checkoutRoute, consoleRoute, storefrontRoutes, type AppRoute } from './routes';
 
 /** The first route matching the address (react-router ranked them; this list is in that order). */
 function useMatchedRoute(routes: AppRoute[], location: string): AppRoute {
@@ -22,11 +22,12 @@ function useMatchedRoute(routes: AppRoute[], location: string): AppRoute {
 export function AppRoutes() {
   const [location] = useLocation();
   const resetKey = `${location}?${useSearch()}`;
-  const route = useMatchedRoute([checkoutRoute, ...storefrontRoutes], location);
+  const route = useMatchedRoute([checkoutRoute, consoleRoute, ...storefrontRoutes], location);
   // <Route> gives the page its params (useParams).
   const page = <Route path={route.path} component={route.Component} />;
 
-  if (route === checkoutRoute) {
+  // The checkout and the console have layouts of their own.
+  if (route === checkoutRoute || route === consoleRoute) {
     return (
       <RouteIdContext value={route.id}>
         <ErrorBoundary fallback={RootErrorPage} resetKey={resetKey}>

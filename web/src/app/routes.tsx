@@ -42,6 +42,15 @@ export const checkoutRoute: AppRoute = {
   Component: lazy(() => import('../routes/checkout/CheckoutPage')),
 };
 
+/**
+ * The organizers' back office (`/organizador/...`): its own layout, and its code, texts and
+ * styles load only when it opens, so storefront pages carry none of it.
+ */
+export const consoleRoute: AppRoute = {
+  path: '/organizador/*?',
+  Component: lazy(() => import('../routes/console/ConsoleApp')),
+};
+
 /** The pages inside the header and footer; the first that matches the address shows. */
 export const storefrontRoutes: AppRoute[] = [
   { id: ROUTE_IDS.home, path: '/', Component: HomePage },

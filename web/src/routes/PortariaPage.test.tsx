@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, jsonResponse } from '../test/fake-api';
 import { renderApp } from '../test/render-app';
+import { signIn, TOKEN } from './console/console-fixtures';
 
 const KEY = `ck_${'a'.repeat(64)}`;
 const stats = [{ session_id: 31, event: 'Serenata Mineira', inicio: '2099-12-05T20:00:00-03:00', sold: 2, checked_in: 0, remaining: 2 }];
@@ -63,6 +64,30 @@ describe('/portaria', () => {
     expect(screen.getByTestId('scan-result')).toHaveAttribute('data-kind', 'refused');
     expect(screen.getByTestId('scan-result')).toHaveTextContent('Este ingresso já foi usado.');
     expect(screen.getByTestId('scan-result')).toHaveTextContent(/Primeira entrada: 23\/11\/2026 \d{2}:15/);
+  });
+
+  it("a door user logged in to the console works the door with that login, no key asked", async () => {
+    signIn('door');
+    installFakeApi({
+      'GET /checkin/stats': () => stats,
+      'POST /checkin': () => ({ status: 'ok', holder: { name: 'Elisa Prado', cpf_masked: '***.1' }, sector: 'Pista', type: 'full' }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/portaria');
+    await user.type(await screen.findByLabelText('Código do ingresso'), 'tok-9{Enter}');
+    await screen.findByText('Entrada liberada');
+    const sent = vi.mocked(fetch).mock.calls.filter((call) => String(call[0]).includes('/checkin'));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const call of sent) expect(((call[1]?.headers ?? {}) as Record<string, string>).Authorization).toBe(`Bearer ${TOKEN}`);
+    expect(localStorage.getItem('portaria:key')).toBeNull();
+  });
+
+  it('a finance user of the console is still asked for the key, and offered the console login', async () => {
+    signIn('finance');
+    installFakeApi({});
+    renderApp('/portaria');
+    expect(await screen.findByLabelText(/^Chave do organizador/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /conta do painel/ })).toHaveAttribute('href', '/organizador/entrar?voltar=/portaria');
   });
 
   it('a wrong key says so and stays on the page (no customer logout)', async () => {

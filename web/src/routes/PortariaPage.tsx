@@ -4,7 +4,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Table.css';
-import { Alert, Badge, Button, Container, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDoorKey, storeDoorKey } from '../features/checkin/door-storage';
@@ -12,12 +12,25 @@ import { CameraScanner, cameraScanSupported } from '../features/checkin/componen
 import { ScanResultPanel } from '../features/checkin/components/ScanResultPanel';
 import { SessionStatsTable } from '../features/checkin/components/SessionStatsTable';
 import { useDoor } from '../features/checkin/use-door';
+import { readConsoleSession } from '../features/console/session';
 import { usePageTitle } from '../features/store-config/use-page-title';
 
-/** `/portaria`: the door staff's phone page. Asks once for the organizer key. */
+/** The console's people who may work the door: their own login opens it, without a key. */
+const DOOR_ROLES = new Set(['owner', 'manager', 'door']);
+
+/** The console login of this tab, when its role may work the door. */
+function consoleDoorToken(): string {
+  const login = readConsoleSession();
+  return login && DOOR_ROLES.has(login.user.role) ? login.token : '';
+}
+
+/**
+ * `/portaria`: the door staff's phone page. A door user logged in to the console works with
+ * that login; otherwise it asks once for the organizer key.
+ */
 export function PortariaPage() {
   const { t } = useTranslation();
-  const [key, setKey] = useState(() => readDoorKey());
+  const [key, setKey] = useState(() => consoleDoorToken() || readDoorKey());
   usePageTitle(t('portaria.title'));
   return (
     <Container size={560} py="md" px="md">
@@ -76,6 +89,9 @@ function KeyForm({ onSave }: { onSave: (key: string) => void }) {
         <Button type="submit" size="md">
           {t('portaria.saveKey')}
         </Button>
+        <Anchor href="/organizador/entrar?voltar=/portaria" size="sm">
+          {t('portaria.consoleLogin')}
+        </Anchor>
       </Stack>
     </form>
   );

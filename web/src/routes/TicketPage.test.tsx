@@ -14,6 +14,7 @@ describe('ticket page (/ingressos/:token, /ticket/:token)', () => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Festival de Verão' })).toBeInTheDocument();
     expect(screen.getByTestId('ticket-holder')).toHaveTextContent('Ana Souza');
+    expect(screen.getByTestId('ticket-code')).toHaveTextContent('0B2276FD07B2');
     expect(screen.getByText('CPF: ***.456.789-**')).toBeInTheDocument();
     expect(screen.getByTestId('ticket-session')).toHaveTextContent('sábado, 5 de dezembro de 2099 · 21:00');
     expect(screen.getByText('Avenida das Rendeiras, 1450, Florianópolis - SC')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { Ticket } from './types';
 export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
   return {
     token: 'tok-ana',
+    code: '0B2276FD07B2',
     status: 'valid',
     holder: { name: 'Ana Souza', cpf_masked: '***.456.789-**' },
     event: { id: 12, nome: 'Festival de Verão' },

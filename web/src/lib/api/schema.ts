@@ -617,6 +617,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/door-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager: the organizer's door keys (never the keys themselves) */
+        get: operations["listDoorKeys"];
+        put?: never;
+        /** Owner, manager: a door key for check-in, with a label; the key is shown once */
+        post: operations["createDoorKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/door-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Owner, manager: revoke a door key at once */
+        delete: operations["revokeDoorKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizer's events, drafts too, with their status and sales so far */
+        get: operations["listOrganizerEvents"];
+        put?: never;
+        /** Owner, manager: create an event from the import document's form (docs/catalog-import.md); it is a draft until published */
+        post: operations["createOrganizerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager: one event in the import document's form */
+        get: operations["getOrganizerEvent"];
+        /** Owner, manager: replace an event from the import document's form, checked as the import checks it */
+        put: operations["replaceOrganizerEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/attendees.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: one line per ticket (code, never the token), ';'-separated UTF-8 with BOM */
+        get: operations["exportAttendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/campaign.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: the event's pre-sale sign-ups and guest list, ';'-separated UTF-8 with BOM */
+        get: operations["exportCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/events/{id}/cancel": {
         parameters: {
             query?: never;
@@ -629,6 +734,91 @@ export interface paths {
         put?: never;
         /** Owner, manager: cancel an event: sales stop, holds are released, every paid order is refunded and its buyer e-mailed the message, in the background; a repeat answers the progress */
         post: operations["cancelOrganizerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/orders.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: one line per order of the event, ';'-separated UTF-8 with BOM */
+        get: operations["exportEventOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager: the event page's data as the storefront would show it, drafts too */
+        get: operations["previewOrganizerEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner, manager: show the event on the storefront */
+        post: operations["publishOrganizerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: an event's sales per sector and lote (against its stock), payment method and day, door counts, visits and conversion */
+        get: operations["getEventSales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/events/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner, manager: take the event off the storefront (a draft again) */
+        post: operations["unpublishOrganizerEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -737,6 +927,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager: customers' messages to the organizer, newest first, per event if asked (each was also e-mailed with Reply-To) */
+        get: operations["listOrganizerMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: the organizer's orders, newest first, by buyer name, e-mail, CPF, order hash or ticket code */
+        get: operations["searchOrganizerOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/orders/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: one order with items, holders, payment, refund, e-mails sent and dispute */
+        get: operations["getOrganizerOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/orders/{hash}/cancel": {
         parameters: {
             query?: never;
@@ -748,6 +989,23 @@ export interface paths {
         put?: never;
         /** Owner, manager, finance: cancel a paid order and refund everything paid; its tickets are void at once and the buyer is e-mailed the reason */
         post: operations["cancelOrganizerOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/orders/{hash}/resend-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner, manager: e-mail the order's tickets to the buyer again (audited) */
+        post: operations["resendOrderTickets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -799,6 +1057,41 @@ export interface paths {
         put?: never;
         /** Owner, finance: record a boleto refund's bank transfer (Transferência feita); the buyer is e-mailed */
         post: operations["markOrganizerRefundTransferred"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizer's settings: its Stripe connected account */
+        get: operations["getOrganizerSettings"];
+        /** Owner: set or clear the organizer's Stripe connected account (its orders then pay it; docs/payments.md) */
+        put: operations["updateOrganizerSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/tickets/{code}/holder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Owner, manager: correct the holder's name on a ticket that still admits (audited) */
+        put: operations["setTicketHolder"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1243,6 +1536,267 @@ export interface components {
         };
         /** @enum {string} */
         ApperrReason: "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "not_on_sale" | "rate_limited" | "too_large" | "unavailable" | "internal" | "payment_declined" | "unprocessable" | "unsupported_media" | "sold_out" | "not_enough_left" | "order_limit" | "cpf_limit" | "half_quota" | "half_per_cpf" | "no_half" | "address_limit" | "coupon_invalid" | "coupon_not_now" | "coupon_sector" | "coupon_used_up" | "campaign_taken" | "wrong_password" | "event_cancelled" | "event_over" | "sales_not_started" | "sales_closed" | "sector_closed" | "not_sold_online" | "hold_expired" | "already_paid" | "not_payable" | "payment_in_progress" | "not_reserved" | "charge_open" | "boleto_unavailable" | "gateway_unavailable" | "not_owner" | "already_closed" | "checked_in" | "not_paid" | "refund_refused" | "extra_owed" | "already_used" | "cancelled" | "transferred" | "other_organizer" | "disputed" | "not_transferable" | "transfer_closed" | "bad_period" | "request_in_flight" | "idempotency_key_reused";
+        BackofficeDaySales: {
+            /** @description AAAA-MM-DD in the event's time zone. */
+            date: string;
+            /** Format: int64 */
+            gross: number;
+            orders: number;
+            tickets: number;
+        };
+        BackofficeDisputeInfo: {
+            /** Format: date-time */
+            opened_at: null | string;
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+        };
+        BackofficeEventRef: {
+            /** Format: int64 */
+            id: number;
+            nome: string;
+        };
+        BackofficeHolderRow: {
+            /** Format: date-time */
+            checked_in_at: null | string;
+            /** @description The ticket's public code (never its token). */
+            code: string;
+            /** @description Whole for owners, ***.456.789-** for the other roles. */
+            cpf: string;
+            half_proof: null | string;
+            lote: null | string;
+            name: string;
+            sector: string;
+            /** @enum {string} */
+            status: "valid" | "used" | "cancelled" | "transferred" | "disputed";
+            /** @enum {string} */
+            type: "full" | "half";
+        };
+        BackofficeItemRow: {
+            lote: null | string;
+            quantity: number;
+            sector: string;
+            /** @enum {string} */
+            type: "full" | "half";
+            /** Format: int64 */
+            unit_price: number;
+        };
+        BackofficeLoteSales: {
+            /** @description capacity - sold - held: what the storefront offers; null with capacity. */
+            available: null | number;
+            /** @description null: a lote without a quantity of its own (it sells from the sector's). */
+            capacity: null | number;
+            /** Format: int64 */
+            fees: number;
+            /** Format: int64 */
+            gross: number;
+            /** @description In carts and unpaid PIX or boleto orders right now. */
+            held: number;
+            /** Format: int64 */
+            net: number;
+            nome: string;
+            ordem: number;
+            sold: number;
+        };
+        BackofficeMailSent: {
+            /** @enum {string} */
+            kind: "tickets" | "tickets_resent" | "payment_pending" | "cart_reminder" | "payment_refund" | "order_cancelled";
+            /** Format: date-time */
+            sent_at: string;
+        };
+        BackofficeMethodSales: {
+            /** Format: int64 */
+            fees: number;
+            /** Format: int64 */
+            gross: number;
+            /** @enum {string} */
+            method: "pix" | "boleto" | "card" | "free";
+            /** Format: int64 */
+            net: number;
+            orders: number;
+        };
+        BackofficeOrderDetail: {
+            buyer: components["schemas"]["BackofficePerson"];
+            /** Format: date-time */
+            created_at: string;
+            dispute: components["schemas"]["BackofficeDisputeInfo"] | null;
+            event: components["schemas"]["BackofficeEventRef"];
+            /** Format: date-time */
+            expires_at: string;
+            hash: string;
+            /** @description Every ticket issued, transferred ones included. */
+            holders: components["schemas"]["BackofficeHolderRow"][] | null;
+            items: components["schemas"]["BackofficeItemRow"][] | null;
+            /** @description E-mails about the order handed to the mail queue, oldest first. */
+            mails: components["schemas"]["BackofficeMailSent"][] | null;
+            /** Format: date-time */
+            paid_at: null | string;
+            payment: components["schemas"]["BackofficePayment"];
+            /** @enum {null|string} */
+            payment_method: "pix" | "boleto" | "card" | "free" | null;
+            /** @description The buyer's phone, digits. */
+            phone: string;
+            refund: components["schemas"]["BackofficeRefundRow"] | null;
+            session: components["schemas"]["BackofficeSessionRef"];
+            /** @enum {string} */
+            status: "reserved" | "awaiting_payment" | "paid" | "expired" | "cancelled" | "needs_refund" | "refunded";
+            tickets: number;
+            /**
+             * Format: int64
+             * @description Centavos: subtotal - discount + fee.
+             */
+            total: number;
+        };
+        BackofficeOrderPage: {
+            /** @description Pass as before for the next page; null on the last one. */
+            next: null | string;
+            orders: components["schemas"]["BackofficeOrderRow"][] | null;
+        };
+        BackofficeOrderRow: {
+            buyer: components["schemas"]["BackofficePerson"];
+            /** Format: date-time */
+            created_at: string;
+            event: components["schemas"]["BackofficeEventRef"];
+            hash: string;
+            /** Format: date-time */
+            paid_at: null | string;
+            /** @enum {null|string} */
+            payment_method: "pix" | "boleto" | "card" | "free" | null;
+            /** @enum {string} */
+            status: "reserved" | "awaiting_payment" | "paid" | "expired" | "cancelled" | "needs_refund" | "refunded";
+            tickets: number;
+            /**
+             * Format: int64
+             * @description Centavos: subtotal - discount + fee.
+             */
+            total: number;
+        };
+        BackofficePayment: {
+            /** @description Centavos the gateway charged (card: with interest). */
+            charged: null | number;
+            coupon: null | string;
+            /** Format: int64 */
+            discount: number;
+            /** Format: int64 */
+            fee: number;
+            installments: null | number;
+            /** @enum {null|string} */
+            method: "pix" | "boleto" | "card" | "free" | null;
+            /** @description The gateway's charge id. */
+            provider_id: null | string;
+            /** Format: int64 */
+            subtotal: number;
+            /** Format: int64 */
+            total: number;
+        };
+        BackofficePerson: {
+            /** @description 123.456.789-09 for owners, ***.456.789-** for the other roles. */
+            cpf: string;
+            email: string;
+            name: string;
+        };
+        BackofficeRefundRow: {
+            /** Format: int64 */
+            amount: number;
+            /** @enum {string} */
+            basis: "cdc" | "store_policy" | "event_cancelled" | "gateway" | "organizer";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            done_at: null | string;
+            /** @enum {string} */
+            method: "gateway" | "bank_transfer" | "none";
+            /** @enum {string} */
+            status: "requested" | "done" | "failed" | "pending_transfer";
+        };
+        BackofficeRefunded: {
+            /**
+             * Format: int64
+             * @description Centavos returned or being returned to buyers.
+             */
+            amount: number;
+            orders: number;
+        };
+        BackofficeSales: {
+            /** @description Orders sold per page visit (0.05 = 5%); null before any visit. */
+            conversion: null | number;
+            /** @description Per day of sale in the event's time zone, in order: the sales chart. */
+            days: components["schemas"]["BackofficeDaySales"][] | null;
+            event: components["schemas"]["BackofficeSalesEvent"];
+            /** Format: date-time */
+            generated_at: string;
+            /** @description Per payment method, most gross first. */
+            methods: components["schemas"]["BackofficeMethodSales"][] | null;
+            refunded: components["schemas"]["BackofficeRefunded"];
+            sessions: components["schemas"]["BackofficeSalesSession"][] | null;
+            totals: components["schemas"]["BackofficeTotals"];
+            /**
+             * Format: int64
+             * @description Event page views counted (per day, no personal data).
+             */
+            visits: number;
+        };
+        BackofficeSalesEvent: {
+            /** Format: int64 */
+            id: number;
+            nome: string;
+            timezone: string;
+        };
+        BackofficeSalesSession: {
+            checked_in: number;
+            /** Format: int64 */
+            id: number;
+            /** @description RFC 3339 in the event's time zone. */
+            inicio: string;
+            sectors: components["schemas"]["BackofficeSectorSales"][] | null;
+            /** @description Tickets of sold orders, used ones included (the door's count). */
+            sold: number;
+        };
+        BackofficeSectorSales: {
+            /** @description capacity - sold - held: what the storefront offers; null with capacity. */
+            available: null | number;
+            /** @description null: a lote without a quantity of its own (it sells from the sector's). */
+            capacity: null | number;
+            /** Format: int64 */
+            fees: number;
+            /** Format: int64 */
+            gross: number;
+            /** @description In carts and unpaid PIX or boleto orders right now. */
+            held: number;
+            /** Format: int64 */
+            id: number;
+            lotes: components["schemas"]["BackofficeLoteSales"][] | null;
+            /** Format: int64 */
+            net: number;
+            nome: string;
+            sold: number;
+        };
+        BackofficeSessionRef: {
+            /** Format: int64 */
+            id: number;
+            /** @description RFC 3339 in the event's time zone. */
+            inicio: string;
+        };
+        BackofficeTotals: {
+            /** Format: int64 */
+            fees: number;
+            /** Format: int64 */
+            gross: number;
+            /** Format: int64 */
+            net: number;
+            orders: number;
+            tickets: number;
+        };
+        CatalogBatchInput: {
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            ate?: null | string;
+            nome?: string;
+            /** Format: int64 */
+            preco_centavos?: number;
+            quantidade?: null | number;
+        };
         CatalogCategory: {
             codigo: number;
             nome: string;
@@ -1253,6 +1807,24 @@ export interface components {
             name: string;
             order: number;
             state: string;
+        };
+        CatalogCouponInput: {
+            codigo?: string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            fim?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            inicio?: null | string;
+            setor?: string;
+            tipo?: string;
+            usos?: null | number;
+            /** Format: int64 */
+            valor?: number;
         };
         CatalogEvent: {
             categoria: components["schemas"]["CatalogCategory"];
@@ -1300,12 +1872,54 @@ export interface components {
             uf: string;
             url: string;
         };
+        CatalogEventInput: {
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            cancelado_em?: null | string;
+            categoria?: number;
+            classificacao?: number;
+            cupons?: components["schemas"]["CatalogCouponInput"][] | null;
+            descricao?: string;
+            destaque?: boolean;
+            faq?: components["schemas"]["CatalogFAQInput"][] | null;
+            id?: string;
+            imagem?: string;
+            limite_por_cpf?: number;
+            limite_por_endereco?: null | number;
+            limite_por_pedido?: number;
+            link_externo?: string;
+            local?: string;
+            nome?: string;
+            one_checkout?: number;
+            organizador?: string;
+            senha?: string;
+            sessoes?: components["schemas"]["CatalogSessionInput"][] | null;
+            slug?: string;
+            timezone?: string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_fim?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_inicio?: null | string;
+        };
         CatalogEventPage: {
             eventos: components["schemas"]["CatalogEventCard"][] | null;
             pagina: number;
             por_pagina: number;
             total: number;
             total_exato: boolean;
+        };
+        CatalogFAQInput: {
+            id?: string;
+            pergunta?: string;
+            resposta?: string;
         };
         CatalogOrganizer: {
             descricao: string;
@@ -1316,6 +1930,33 @@ export interface components {
             logo: string;
             nome: string;
             site: string;
+        };
+        CatalogOrganizerEvent: {
+            /**
+             * Format: int64
+             * @description Centavos paid by the buyers of the event's paid orders.
+             */
+            bruto: number;
+            cancelado: boolean;
+            /** @description Every session is over. */
+            encerrado: boolean;
+            /** @description The last session's end (or start), RFC 3339 in the event's zone. */
+            fim: string;
+            /** Format: int64 */
+            id: number;
+            /** @description The first session's start, RFC 3339 in the event's zone. */
+            inicio: string;
+            nome: string;
+            publicado: boolean;
+            /** @description RFC 3339 in the event's zone; null for a draft. */
+            publicado_em: null | string;
+            /** @enum {string} */
+            status: "cancelado" | "encerrado" | "rascunho" | "publicado";
+            timezone: string;
+            /** @description Its storefront path, once published. */
+            url: string;
+            /** @description Tickets of the event's paid orders. */
+            vendidos: number;
         };
         CatalogOrganizerRef: {
             /** Format: int64 */
@@ -1357,6 +1998,27 @@ export interface components {
             preco_meia: null | number;
             ultimos: boolean;
         };
+        CatalogSectorInput: {
+            canal?: string;
+            capacidade?: number;
+            id?: string;
+            lotes?: components["schemas"]["CatalogBatchInput"][] | null;
+            meia?: null | boolean;
+            meia_entrada?: boolean;
+            nome?: string;
+            /** Format: int64 */
+            preco_centavos?: number;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_fim?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_inicio?: null | string;
+        };
         CatalogSession: {
             data: string;
             data_encerramento: null | string;
@@ -1364,6 +2026,25 @@ export interface components {
             /** Format: int64 */
             id: number;
             setores: components["schemas"]["CatalogSector"][] | null;
+        };
+        CatalogSessionInput: {
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            encerramento?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            fim?: null | string;
+            id?: string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            inicio?: string;
+            setores?: components["schemas"]["CatalogSectorInput"][] | null;
         };
         CatalogSlug: {
             /** Format: int64 */
@@ -1876,7 +2557,23 @@ export interface components {
              */
             status?: "reserved" | "awaiting_payment" | "paid" | "expired" | "cancelled" | "needs_refund" | "refunded";
         };
+        ContactEventRef: {
+            /** Format: int64 */
+            id: number;
+            nome: string;
+        };
         ContactID: number | string;
+        ContactReceived: {
+            /** Format: date-time */
+            at: string;
+            /** @description Reply to it: the e-mail the organizer received has it as Reply-To. */
+            customer_email: string;
+            customer_name: string;
+            event: components["schemas"]["ContactEventRef"] | null;
+            /** Format: int64 */
+            id: number;
+            message: string;
+        };
         ContactRequest: {
             /** @description The event the message is about. */
             event?: components["schemas"]["ContactID"];
@@ -1937,6 +2634,10 @@ export interface components {
             /** Format: int64 */
             customer?: number;
         };
+        HttpapiDoorKeyRequest: {
+            /** @description Which gate or team uses it. */
+            label: string;
+        };
         HttpapiEmailRequest: {
             /** Format: email */
             email?: string;
@@ -1958,8 +2659,55 @@ export interface components {
             /** @description The event password, for site_visibilidade S. */
             senha?: string;
         };
+        HttpapiEventDocRequest: {
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            cancelado_em?: null | string;
+            categoria?: number;
+            classificacao?: number;
+            cupons?: components["schemas"]["CatalogCouponInput"][] | null;
+            descricao?: string;
+            destaque?: boolean;
+            faq?: components["schemas"]["CatalogFAQInput"][] | null;
+            id?: string;
+            imagem?: string;
+            limite_por_cpf?: number;
+            limite_por_endereco?: null | number;
+            limite_por_pedido?: number;
+            link_externo?: string;
+            local?: string;
+            nome?: string;
+            one_checkout?: number;
+            organizador?: string;
+            senha?: string;
+            sessoes?: components["schemas"]["CatalogSessionInput"][] | null;
+            slug?: string;
+            timezone?: string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_fim?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            venda_inicio?: null | string;
+        };
+        /** @description The event in the import document's form (docs/catalog-import.md): the CatalogEventInput that createOrganizerEvent and replaceOrganizerEvent take, as stored. */
+        HttpapiEventDocument: {
+            id: string;
+            nome: string;
+        } & {
+            [key: string]: unknown;
+        };
         HttpapiFaqLogResponse: {
             visualizacoes: number;
+        };
+        HttpapiHolderRequest: {
+            name: string;
         };
         HttpapiInviteRequest: {
             email: string;
@@ -1977,6 +2725,20 @@ export interface components {
             message: string;
             success: boolean;
         };
+        HttpapiMessagesPage: {
+            messages: components["schemas"]["ContactReceived"][] | null;
+        };
+        HttpapiNewDoorKey: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Bearer key for POST /api/checkin; shown only now, stored hashed. */
+            key: string;
+            label: string;
+            /** Format: date-time */
+            revoked_at: null | string;
+        };
         HttpapiOrganizerCancelRequest: {
             /** @description Boleto orders only: the account the buyer gave for the refund, when known. Without it the refund waits in the transfers queue for the account. */
             bank_account?: components["schemas"]["CheckoutBankAccount"];
@@ -1990,6 +2752,11 @@ export interface components {
         HttpapiOrganizerLoginRequest: {
             email: string;
             password: string;
+        };
+        HttpapiOrganizerSettings: {
+            nome: string;
+            /** @description The Stripe connected account its orders pay (acct_...); empty: the store receives everything and pays the organizer out by other means. */
+            stripe_account: string;
         };
         HttpapiOrganizerVerifyRequest: {
             challenge: string;
@@ -2024,6 +2791,11 @@ export interface components {
             phone: string;
             two_factor: boolean;
         };
+        HttpapiPublished: {
+            /** @description false when the event already was so. */
+            changed: boolean;
+            publicado: boolean;
+        };
         HttpapiRecoverRequest: {
             /** Format: email */
             email: string;
@@ -2032,6 +2804,10 @@ export interface components {
             message: string;
             order: components["schemas"]["CheckoutOrderView"];
             success: boolean;
+        };
+        HttpapiSettingsRequest: {
+            /** @description acct_... or empty to stop paying an account. */
+            stripe_account?: string;
         };
         HttpapiTransferRequest: {
             cpf: string;
@@ -2083,13 +2859,13 @@ export interface components {
         OrgauthEntry: {
             /** @description What was done, e.g. event.publish, order.cancel, user.invite. */
             action: string;
-            /** @description The record after; left out when it was removed. */
+            /** @description The record after; left out when it was removed. Fields without a value are left out. */
             after?: {
                 [key: string]: unknown;
             };
             /** Format: date-time */
             at: string;
-            /** @description The record before; left out when it did not exist. */
+            /** @description The record before; left out when it did not exist. Fields without a value are left out. */
             before?: {
                 [key: string]: unknown;
             };
@@ -2364,6 +3140,15 @@ export interface components {
             termos: string;
             url_help: string;
         };
+        TicketDoorKey: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            label: string;
+            /** Format: date-time */
+            revoked_at: null | string;
+        };
         TicketEntry: {
             event: components["schemas"]["TicketEvent"];
             /** @description Ask for this document at the door. */
@@ -2423,6 +3208,8 @@ export interface components {
             batch: null | string;
             /** Format: date-time */
             checked_in_at: null | string;
+            /** @description The ticket's public code (12 hex characters of the SHA-256 of its token): what the organizer's back office and exports name it by; it does not admit. */
+            code: string;
             event: components["schemas"]["TicketEvent"];
             /** @description The document a half-price ticket needs at the door. */
             half_proof: null | string;
@@ -2884,7 +3671,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID> */
+                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID>, or a console token (POST /api/organizer/login/verify) whose role may: the door for owner, manager and door; the payouts report for owner and finance */
                 Authorization: string;
             };
             path?: never;
@@ -2916,6 +3703,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2983,7 +3779,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID> */
+                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID>, or a console token (POST /api/organizer/login/verify) whose role may: the door for owner, manager and door; the payouts report for owner and finance */
                 Authorization: string;
             };
             path?: never;
@@ -3011,6 +3807,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5684,6 +6489,786 @@ export interface operations {
             };
         };
     };
+    listDoorKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null | components["schemas"]["TicketDoorKey"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    createDoorKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HttpapiDoorKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiNewDoorKey"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    revokeDoorKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    listOrganizerEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null | components["schemas"]["CatalogOrganizerEvent"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    createOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CatalogEventInput"];
+            };
+        };
+        responses: {
+            /** @description The event in the import document's form (docs/catalog-import.md): the CatalogEventInput that createOrganizerEvent and replaceOrganizerEvent take, as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiEventDocument"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    getOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event in the import document's form (docs/catalog-import.md): the CatalogEventInput that createOrganizerEvent and replaceOrganizerEvent take, as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiEventDocument"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    replaceOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HttpapiEventDocRequest"];
+            };
+        };
+        responses: {
+            /** @description The event in the import document's form (docs/catalog-import.md): the CatalogEventInput that createOrganizerEvent and replaceOrganizerEvent take, as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiEventDocument"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    exportAttendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    exportCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
     getOrganizerEventCancellation: {
         parameters: {
             query?: never;
@@ -5791,6 +7376,451 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutEventCancellation"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    exportEventOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    previewOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogEvent"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    publishOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiPublished"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    getEventSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeSales"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    unpublishOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiPublished"];
                 };
             };
             /** @description Bad Request */
@@ -6366,6 +8396,265 @@ export interface operations {
             };
         };
     };
+    listOrganizerMessages: {
+        parameters: {
+            query?: {
+                /** @description Only this event's messages. */
+                event?: number;
+                /** @description Messages older than this id (the last one of the previous page). */
+                before?: number;
+                /** @description Default 50. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiMessagesPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    searchOrganizerOrders: {
+        parameters: {
+            query?: {
+                /** @description Part of the buyer's name or e-mail; or a CPF (digits, punctuated or not: the buyer's or a holder's), an order hash, a ticket code. */
+                q?: string;
+                status?: "reserved" | "awaiting_payment" | "paid" | "expired" | "cancelled" | "needs_refund" | "refunded";
+                /** @description Only this event's orders. */
+                event?: number;
+                /** @description next of the previous page. */
+                before?: string;
+                /** @description Default 50. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeOrderPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    getOrganizerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackofficeOrderDetail"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
     cancelOrganizerOrder: {
         parameters: {
             query?: never;
@@ -6474,6 +8763,109 @@ export interface operations {
             };
         };
     };
+    resendOrderTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
     getOrganizerPayouts: {
         parameters: {
             query: {
@@ -6485,7 +8877,7 @@ export interface operations {
                 format?: "json" | "csv";
             };
             header: {
-                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID> */
+                /** @description Bearer <key from catraca organizer-key ORGANIZER_ID>, or a console token (POST /api/organizer/login/verify) whose role may: the door for owner, manager and door; the payouts report for owner and finance */
                 Authorization: string;
             };
             path?: never;
@@ -6514,6 +8906,15 @@ export interface operations {
             };
             /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6659,6 +9060,275 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckoutOrganizerRefund"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    getOrganizerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiOrganizerSettings"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    updateOrganizerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HttpapiSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiOrganizerSettings"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    setTicketHolder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's code, as its page and PDF show it. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HttpapiHolderRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiMessage"];
                 };
             };
             /** @description Bad Request */

@@ -1,5 +1,6 @@
 import { NativeSelect, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../lib/money';
@@ -13,7 +14,7 @@ function rate(bp: number, language: string): string {
 }
 
 /** Short enough for a phone's select ("3x de R$ 445,50 sem juros"): the rate and the total show under it. */
-function installmentLabel(t: ReturnType<typeof useTranslation>['t'], plan: InstallmentPlan): string {
+function installmentLabel(t: TFunction, plan: InstallmentPlan): string {
   const values = { n: plan.installments, value: formatCentavos(plan.per_installment) };
   return plan.monthly_interest_bp > 0 ? t('checkout.pay.installmentInterest', values) : t('checkout.pay.installmentNoInterest', values);
 }

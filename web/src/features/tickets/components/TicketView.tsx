@@ -68,6 +68,9 @@ export function TicketView({ ticket, owner, now: givenNow }: TicketViewProps) {
             <Text size="sm">
               {t('tickets.cpf')}: {ticket.holder.cpf_masked}
             </Text>
+            <Text size="sm" data-testid="ticket-code">
+              {t('tickets.code')}: <Text span ff="monospace">{ticket.code}</Text>
+            </Text>
           </Stack>
           <Stack gap={2}>
             <Text size="sm" c="gray.7">

@@ -1,0 +1,67 @@
+// Mantine styles beyond the entry's, in styles.css order: the console's chunk brings its own.
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '../../features/console/i18n';
+import type { ReactNode } from 'react';
+import { matchRoute, useLocation, useRouter } from 'wouter';
+import { GoTo } from '../../features/console/components/GoTo';
+import { SignedInLayout } from '../../features/console/components/SignedInLayout';
+import { AuditPage } from './AuditPage';
+import { ConsoleHomePage } from './ConsoleHomePage';
+import { InvitationPage } from './InvitationPage';
+import { LoginPage } from './LoginPage';
+import { TeamPage } from './TeamPage';
+
+type Params = Record<string, string | undefined>;
+
+/*
+ * Matched here with the router's own parser, as AppRoutes matches the app's routes: wouter's
+ * Switch and Redirect would join the storefront's first chunks once the console used them.
+ */
+const PAGES: { path: string; render: (params: Params) => ReactNode }[] = [
+  { path: '/organizador/convite/:token', render: ({ token }) => <InvitationPage token={token ?? ''} /> },
+  { path: '/organizador/entrar', render: () => <LoginPage /> },
+  {
+    path: '/organizador/equipe',
+    render: () => (
+      <SignedInLayout section="team">
+        <TeamPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/auditoria',
+    render: () => (
+      <SignedInLayout section="audit">
+        <AuditPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador',
+    render: () => (
+      <SignedInLayout>
+        <ConsoleHomePage />
+      </SignedInLayout>
+    ),
+  },
+];
+
+/**
+ * `/organizador/...`: the organizers' back office. Loaded only when opened (its code, texts
+ * and styles are chunks of their own), outside the storefront's layout. An unknown console
+ * address goes to the console's home.
+ */
+export default function ConsoleApp() {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  for (const page of PAGES) {
+    const [matched, params] = matchRoute(parser, page.path, location);
+    if (matched) return page.render(params ?? {});
+  }
+  return <GoTo to="/organizador" />;
+}

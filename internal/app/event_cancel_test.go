@@ -195,6 +195,14 @@ func TestEventCancelResumesAfterAKill(t *testing.T) {
 			if n := e.count(t, "SELECT COUNT(*) FROM mail_outbox WHERE subject LIKE 'Pedido cancelado%' AND text_body LIKE ?", "%"+message+"%"); n != cancelledEventOrders {
 				t.Errorf("%d e-mails carry the organizer's message", n)
 			}
+			doc := fixture()
+			doc.Events = append(doc.Events, saleEvent()) // not cancelled in the document
+			if _, err := a2.Catalog.Apply(t.Context(), doc); err != nil {
+				t.Fatal(err)
+			}
+			if n := e.count(t, "SELECT COUNT(*) FROM events WHERE id = ? AND data_cancelamento IS NOT NULL", ids.event); n != 1 {
+				t.Errorf("an import brought the cancelled event back on sale")
+			}
 			if got := auditActions(t, srv2, team.owner); strings.Count(strings.Join(got, ","), "event.cancel") != 1 {
 				t.Errorf("audit: %v", got)
 			}

@@ -143,6 +143,14 @@ var english = map[string]string{
 	"Informe o id da conta conectada do Stripe (acct_ seguido de letras e números), ou deixe em branco.": "Enter the Stripe connected account id (acct_ followed by letters and digits), or leave it blank.",
 	"Saldo insuficiente.": "Insufficient funds.",
 	"Cartão inválido ou expirado, digite os dados novamente.": "Invalid or expired card, enter the details again.",
+	// The back office's money going back.
+	"Informe o motivo do cancelamento.":                     "Give the reason for the cancellation.",
+	"O motivo pode ter no máximo 500 caracteres.":           "The reason may have at most 500 characters.",
+	"Este evento não foi cancelado pelo painel.":            "This event was not cancelled from the console.",
+	"Situação inválida: use pending_transfer ou done.":      "Invalid status: use pending_transfer or done.",
+	"Este pedido não tem estorno esperando transferência.":  "This order has no refund waiting for a transfer.",
+	"Informe a conta bancária que recebeu a transferência.": "Give the bank account that received the transfer.",
+	"Não foi possível registrar a transferência.":           "The transfer could not be recorded.",
 	// Card declines (Stripe gateway), by class.
 	"A autenticação do cartão não foi concluída. Tente novamente ou use outro cartão.": "The card's authentication was not completed. Try again or use another card.",
 	"Não foi possível processar o cartão agora. Tente novamente em instantes.":         "The card could not be processed right now. Please try again in a moment.",

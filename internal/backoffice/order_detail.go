@@ -72,7 +72,7 @@ type Payment struct {
 // RefundRow is the order's refund.
 type RefundRow struct {
 	Status    string     `json:"status" enum:"requested,done,failed,pending_transfer"`
-	Basis     string     `json:"basis" enum:"cdc,store_policy,event_cancelled,gateway"`
+	Basis     string     `json:"basis" enum:"cdc,store_policy,event_cancelled,gateway,organizer"`
 	Amount    int64      `json:"amount"`
 	Method    string     `json:"method" enum:"gateway,bank_transfer,none"`
 	CreatedAt time.Time  `json:"created_at"`

@@ -125,6 +125,8 @@ func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, published *time.T
 	}
 	key := SearchKey(e.Nome + " " + city)
 	var id int64
+	// An event cancelled from the back office stays cancelled whatever a later document says:
+	// its buyers were refunded, so it must not sell again.
 	err := tx.QueryRow(ctx, `INSERT INTO events (external_id, nome, slug, descricao, imagem, categoria, organizer_id,
 			place_id, timezone, site_visibilidade, site_senha, data_cancelamento, data_min_venda, data_max_venda,
 			one_checkout, link_externo, classificacao, destaque, search_key, limite_por_pedido, limite_por_cpf,
@@ -134,7 +136,8 @@ func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, published *time.T
 			descricao = excluded.descricao, imagem = excluded.imagem, categoria = excluded.categoria,
 			organizer_id = excluded.organizer_id, place_id = excluded.place_id, timezone = excluded.timezone,
 			site_visibilidade = excluded.site_visibilidade, site_senha = excluded.site_senha,
-			data_cancelamento = excluded.data_cancelamento, data_min_venda = excluded.data_min_venda,
+			data_cancelamento = COALESCE(excluded.data_cancelamento, (SELECT c.created_at FROM event_cancellations c
+				WHERE c.event_id = events.id)), data_min_venda = excluded.data_min_venda,
 			data_max_venda = excluded.data_max_venda, one_checkout = excluded.one_checkout,
 			link_externo = excluded.link_externo, classificacao = excluded.classificacao,
 			destaque = excluded.destaque, search_key = excluded.search_key,

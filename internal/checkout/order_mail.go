@@ -53,7 +53,7 @@ func (s *Service) sendOrderMail(ctx context.Context, hash string, kind mail.Kind
 		if d.Refund, err = refundData(o, locale, b); err != nil {
 			return err
 		}
-	case mail.OrderCancelled:
+	case mail.OrderCancelled, mail.RefundTransferred:
 		d.Link, d.Tickets = o.origin+"/pedido/"+o.Hash, nil
 		if d.Cancel, err = s.cancelData(ctx, o, locale, b); err != nil {
 			return err

@@ -38,7 +38,7 @@ type TicketState struct {
 // RefundState is where an order's refund stands.
 type RefundState struct {
 	Status string     `json:"status" enum:"requested,done,failed,pending_transfer"`
-	Basis  string     `json:"basis" enum:"cdc,store_policy,event_cancelled,gateway"`
+	Basis  string     `json:"basis" enum:"cdc,store_policy,event_cancelled,gateway,organizer"`
 	Amount int64      `json:"amount" description:"Centavos returned to the buyer."`
 	Method string     `json:"method" enum:"gateway,bank_transfer,none"`
 	DoneAt *time.Time `json:"done_at"`

@@ -73,10 +73,7 @@ func (s *Service) Reconcile(ctx context.Context, since, minAge, pace time.Durati
 			out = append(out, *r)
 		}
 	}
-	// A refund left 'requested' past the age (its process stopped while the gateway answered) is
-	// tried again: its idempotency key makes that a replay if the first one landed.
-	if _, err := s.db.Exec(ctx, `UPDATE refunds SET status = 'failed' WHERE method = 'gateway' AND status = 'requested'
-		AND created_at < ?`, ts(now.Add(-max(minAge, ReconcileAge)))); err != nil {
+	if err := s.failStale(ctx, now.Add(-max(minAge, ReconcileAge))); err != nil {
 		return out, err
 	}
 	s.RetryRefunds(ctx)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
 	"github.com/catraca/catraca/internal/db"
@@ -116,35 +117,9 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		method, status = "bank_transfer", "pending_transfer"
 	}
 	err = s.inOrderTx(ctx, o.id, func(tx *db.Tx) error {
-		t := ts(now)
-		done, err := transit(ctx, tx, o.id, RefundSale, now, change{
-			set:     ", refund_reason = ?, reminder_sent_at = COALESCE(reminder_sent_at, ?)",
-			setArgs: []any{reason, t}})
-		if err != nil {
-			return err
-		}
-		if !done {
-			return cancelErr(apperr.Conflict, apperr.AlreadyClosed, "hash", MsgAlreadyClosed)
-		}
-		// counted under the order's lock, which a check-in takes too: the rollback undoes the claim
-		var used int
-		if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM tickets WHERE order_id = ? AND checked_in_at IS NOT NULL", o.id).Scan(&used); err != nil {
-			return err
-		}
-		if used > 0 && *rule.Reason != BasisEventCancelled {
-			return cancelErr(apperr.Conflict, apperr.CheckedIn, "hash", MsgCheckedInOrder)
-		}
-		if _, err := tx.Exec(ctx, "UPDATE tickets SET voided_at = ? WHERE order_id = ? AND voided_at IS NULL", t, o.id); err != nil {
-			return err
-		}
-		_, err = tx.Exec(ctx, `INSERT INTO refunds (order_id, reason, basis, amount, method, status, bank, agency, account,
-			holder_cpf, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, o.id, req.Reason, *rule.Reason,
-			*rule.RefundAmount, method, status, nullable(bank.Bank), nullable(bank.Agency), nullable(bank.Account),
-			nullable(bank.HolderCPF), t)
-		if errors.Is(err, db.ErrConflict) {
-			return cancelErr(apperr.Conflict, apperr.AlreadyClosed, "hash", MsgAlreadyClosed)
-		}
-		return err
+		return cancelSale(ctx, tx, o.id, now, saleRefund{reason: req.Reason, reasonText: reason, basis: *rule.Reason,
+			amount: *rule.RefundAmount, method: method, status: status, bank: bank,
+			usedOK: *rule.Reason == BasisEventCancelled})
 	})
 	if err != nil {
 		return OrderView{}, err
@@ -153,6 +128,55 @@ func (s *Service) PreRefund(ctx context.Context, customerID int64, req PreRefund
 		s.settleRefund(ctx, o, true)
 	}
 	return s.view(ctx, o.Hash)
+}
+
+// saleRefund is a paid order's cancellation to record: why, on what basis, how much goes back
+// and by what means, and who asked when it was not the buyer.
+type saleRefund struct {
+	reason         int    // a RefundReasons id; 0 when the organizer cancels
+	reasonText     string // kept as the order's refund_reason
+	basis          string
+	amount         int64
+	method, status string
+	bank           BankAccount
+	by, note       string // cancelled_by (CancelledByOrganizer, CancelledByEvent) and the organizer's words; "" for the buyer
+	usedOK         bool   // a ticket already used at the door does not stop it
+}
+
+// cancelSale claims a paid order for refund in tx, which holds the order's row: one
+// conditional update (paid → refunded) returns its stock, then its tickets are voided and the
+// refund recorded. The refunds row's key makes a second claim fail, so an order is refunded
+// once whoever asks (the buyer, the organizer, an event's cancellation).
+func cancelSale(ctx context.Context, tx *db.Tx, orderID int64, now time.Time, r saleRefund) error {
+	t := ts(now)
+	done, err := transit(ctx, tx, orderID, RefundSale, now, change{
+		set:     ", refund_reason = ?, reminder_sent_at = COALESCE(reminder_sent_at, ?)",
+		setArgs: []any{r.reasonText, t}})
+	if err != nil {
+		return err
+	}
+	if !done {
+		return cancelErr(apperr.Conflict, apperr.AlreadyClosed, "hash", MsgAlreadyClosed)
+	}
+	// counted under the order's lock, which a check-in takes too: the rollback undoes the claim
+	var used int
+	if err := tx.QueryRow(ctx, "SELECT COUNT(*) FROM tickets WHERE order_id = ? AND checked_in_at IS NOT NULL", orderID).Scan(&used); err != nil {
+		return err
+	}
+	if used > 0 && !r.usedOK {
+		return cancelErr(apperr.Conflict, apperr.CheckedIn, "hash", MsgCheckedInOrder)
+	}
+	if _, err := tx.Exec(ctx, "UPDATE tickets SET voided_at = ? WHERE order_id = ? AND voided_at IS NULL", t, orderID); err != nil {
+		return err
+	}
+	_, err = tx.Exec(ctx, `INSERT INTO refunds (order_id, reason, basis, amount, method, status, bank, agency, account,
+		holder_cpf, cancelled_by, note, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, orderID, r.reason, r.basis,
+		r.amount, r.method, r.status, nullable(r.bank.Bank), nullable(r.bank.Agency), nullable(r.bank.Account),
+		nullable(r.bank.HolderCPF), nullable(r.by), nullable(r.note), t)
+	if errors.Is(err, db.ErrConflict) {
+		return cancelErr(apperr.Conflict, apperr.AlreadyClosed, "hash", MsgAlreadyClosed)
+	}
+	return err
 }
 
 // settleRefund asks the gateway to return the money of a refund in status requested and
@@ -206,8 +230,22 @@ func doneAt(outcome string, now any) any {
 	return nil
 }
 
-// RetryRefunds tries again the gateway refunds that failed (at most 20 a round).
+// failStale marks for retry the gateway refunds left 'requested' since before: their process
+// stopped between recording the refund and the gateway's answer (or before asking). Their
+// idempotency key makes the retry a replay if the first call landed.
+func (s *Service) failStale(ctx context.Context, before time.Time) error {
+	_, err := s.db.Exec(ctx, `UPDATE refunds SET status = 'failed' WHERE method = 'gateway' AND status = 'requested'
+		AND created_at < ?`, ts(before))
+	return err
+}
+
+// RetryRefunds tries again the gateway refunds that failed, and those left requested for
+// longer than ReconcileAge (at most 20 a round), with any gateway.
 func (s *Service) RetryRefunds(ctx context.Context) {
+	if err := s.failStale(ctx, s.now().Add(-ReconcileAge)); err != nil {
+		slog.ErrorContext(ctx, "refund retry: stale", "err", err)
+		return
+	}
 	rows, err := s.db.Query(ctx, `SELECT o.hash FROM refunds r JOIN orders o ON o.id = r.order_id
 		WHERE r.method = 'gateway' AND r.status = 'failed' LIMIT 20`)
 	if err != nil {

@@ -48,19 +48,24 @@ func phoneText(digits string) string {
 func (s *Service) cancelData(ctx context.Context, o Order, locale string, b Brand) (*mail.CancelData, error) {
 	var basis, method string
 	var amount int64
-	var bank, agency, account *string
-	err := s.db.QueryRow(ctx, "SELECT basis, amount, method, bank, agency, account FROM refunds WHERE order_id = ?", o.id).
-		Scan(&basis, &amount, &method, &bank, &agency, &account)
+	var bank, agency, account, by, note *string
+	err := s.db.QueryRow(ctx, "SELECT basis, amount, method, bank, agency, account, cancelled_by, note FROM refunds WHERE order_id = ?", o.id).
+		Scan(&basis, &amount, &method, &bank, &agency, &account, &by, &note)
 	if err != nil {
 		return nil, err
 	}
 	c := &mail.CancelData{ByGateway: basis == BasisGateway, Help: b.Help, WhatsApp: phoneText(b.WhatsApp)}
+	if by != nil && note != nil {
+		c.By, c.Note = *by, *note
+	}
 	if amount > 0 {
 		c.Amount = Money(amount)
 	}
 	switch {
 	case method == "bank_transfer" && bank != nil && agency != nil && account != nil:
 		c.Method, c.Account = "transfer", accountText(*bank, *agency, *account, locale)
+	case method == "bank_transfer":
+		c.Method = "transfer" // the account is asked for
 	case o.PaymentMethod != nil:
 		c.Method = *o.PaymentMethod
 		c.Interest = c.Method == "card" && amount > o.Total // the order's total says less
@@ -71,15 +76,22 @@ func (s *Service) cancelData(ctx context.Context, o Order, locale string, b Bran
 // accountText shows a bank account in an e-mail: the bank by code and name, the branch, and
 // only the account's last two digits.
 func accountText(bank, agency, account, locale string) string {
-	if banks, err := refdata.Banks(); err == nil {
-		for _, b := range banks {
-			if b.Codigo == bank {
-				bank += " " + b.Nome
-				break
-			}
-		}
+	if name := bankName(bank); name != "" {
+		bank += " " + name
 	}
 	digits := strings.ReplaceAll(account, "-", "")
 	last := digits[max(len(digits)-2, 0):]
 	return fmt.Sprintf(pick(locale, "banco %s, agência %s, conta terminada em %s", "bank %s, branch %s, account ending in %s"), bank, agency, last)
+}
+
+// bankName is the name of the bank of a COMPE code, "" when unknown.
+func bankName(code string) string {
+	if banks, err := refdata.Banks(); err == nil {
+		for _, b := range banks {
+			if b.Codigo == code {
+				return b.Nome
+			}
+		}
+	}
+	return ""
 }

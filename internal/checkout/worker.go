@@ -15,7 +15,8 @@ const SweepEvery = time.Second
 
 // Run is the checkout's background work, in every process until ctx ends: expired holds
 // return their stock, paid orders get their confirmation e-mail, payments to refund their
-// notice and abandoned carts their reminder. Every item is claimed with a conditional UPDATE, so any number of processes
+// notice, boleto refunds paid by transfer theirs and abandoned carts their reminder, and
+// cancelled events' orders are refunded in batches. Every item is claimed with a conditional UPDATE, so any number of processes
 // may run it at once.
 func (s *Service) Run(ctx context.Context) {
 	t := time.NewTicker(SweepEvery)
@@ -58,6 +59,11 @@ func (s *Service) Tick(ctx context.Context) {
 		AND EXISTS (SELECT 1 FROM tickets t WHERE t.order_id = orders.id)`, "cancel_mail_sent_at", mail.OrderCancelled); err != nil && ctx.Err() == nil {
 		slog.ErrorContext(ctx, "checkout: cancellation notices", "err", err)
 	}
+	// A boleto's refund paid by bank transfer (refund_transfers.go).
+	if err := s.sendPending(ctx, `transfer_mail_sent_at IS NULL AND EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = orders.id
+		AND r.method = 'bank_transfer' AND r.status = 'done')`, "transfer_mail_sent_at", mail.RefundTransferred); err != nil && ctx.Err() == nil {
+		slog.ErrorContext(ctx, "checkout: transfer notices", "err", err)
+	}
 	if err := s.sendPending(ctx, `status IN `+statusesMailing(mail.CartReminder)+` AND reminder_sent_at IS NULL AND remind_at <= ?
 		AND NOT EXISTS (SELECT 1 FROM orders p WHERE p.event_id = orders.event_id AND p.buyer_email = orders.buyer_email
 			AND (p.status IN `+holding+` OR `+SoldSQL("p")+`))
@@ -66,6 +72,7 @@ func (s *Service) Tick(ctx context.Context) {
 	}
 	// After the notices: a debt is paid back once its buyer was told of it.
 	s.SettleOwed(ctx)
+	s.WorkEventCancels(ctx)
 }
 
 // sendPending claims the orders matching where (at most 50 a round) by setting column, and

@@ -58,6 +58,8 @@ var orderCopy = map[string]map[Kind]orderTexts{
 		// Intro and Outro come from refund.go, by the reason, and cancel.go.
 		PaymentRefund:  {"Seu pagamento para %s será devolvido", "", "Seus ingressos", "Ver pedido", "", "Total do pedido"},
 		OrderCancelled: {"Pedido cancelado: %s", "", "", "Ver pedido", "", "Total do pedido"},
+		// Intro and Outro from transferred.go.
+		RefundTransferred: {"Estorno transferido: %s", "", "", "Ver pedido", "", "Total do pedido"},
 	},
 	"en": {
 		OrderPaid: {"Your tickets for %s", "Payment confirmed! Your tickets are ready.",
@@ -66,8 +68,9 @@ var orderCopy = map[string]map[Kind]orderTexts{
 			"", "View order", "Without payment by the deadline, the reservation ends and the tickets go back on sale.", "Total"},
 		CartReminder: {"Your tickets for %s are waiting", "You chose tickets but did not finish the purchase. There is still time:",
 			"", "Continue purchase", "Tickets are subject to availability.", "Total"},
-		PaymentRefund:  {"Your payment for %s will be refunded", "", "Your tickets", "View order", "", "Order total"},
-		OrderCancelled: {"Order cancelled: %s", "", "", "View order", "", "Order total"},
+		PaymentRefund:     {"Your payment for %s will be refunded", "", "Your tickets", "View order", "", "Order total"},
+		OrderCancelled:    {"Order cancelled: %s", "", "", "View order", "", "Order total"},
+		RefundTransferred: {"Refund transferred: %s", "", "", "View order", "", "Order total"},
 	},
 }
 
@@ -163,6 +166,8 @@ func RenderOrder(kind Kind, locale, to string, d OrderData) (Message, error) {
 		t, refund, err = refundParts(locale, d, t)
 	case OrderCancelled:
 		t, refund, err = cancelParts(locale, d, t)
+	case RefundTransferred:
+		t, refund, err = transferParts(locale, d, t)
 	}
 	if err != nil {
 		return Message{}, err

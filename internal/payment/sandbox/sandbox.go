@@ -12,6 +12,7 @@ import (
 	"encoding/hex"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/catraca/catraca/internal/payment"
@@ -44,6 +45,9 @@ type Provider struct {
 	now     func() time.Time
 	aead    cipher.AEAD
 	spender Spender
+
+	refundsMu sync.Mutex
+	refunds   map[string]int // refunds accepted per charge id, for tests to count
 }
 
 // New returns a sandbox provider signing with secret (CATRACA_SANDBOX_WEBHOOK_SECRET). An empty
@@ -197,7 +201,21 @@ func (p *Provider) Refund(ctx context.Context, providerID string, amount int64, 
 	if amount <= 0 {
 		return fmt.Errorf("sandbox: refund: amount %d centavos", amount)
 	}
+	p.refundsMu.Lock()
+	defer p.refundsMu.Unlock()
+	if p.refunds == nil {
+		p.refunds = map[string]int{}
+	}
+	p.refunds[providerID]++
 	return nil
+}
+
+// Refunds is how many refunds of the charge this sandbox accepted: a real gateway keeps one per
+// idempotency key, so tests count here that the checkout asks once.
+func (p *Provider) Refunds(providerID string) int {
+	p.refundsMu.Lock()
+	defer p.refundsMu.Unlock()
+	return p.refunds[providerID]
 }
 
 // Charge ids are "sbx_" + 32 hex digits (128 random bits).

@@ -722,6 +722,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: the progress of an event's cancellation */
+        get: operations["getOrganizerEventCancellation"];
+        put?: never;
+        /** Owner, manager: cancel an event: sales stop, holds are released, every paid order is refunded and its buyer e-mailed the message, in the background; a repeat answers the progress */
+        post: operations["cancelOrganizerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/events/{id}/orders.csv": {
         parameters: {
             query?: never;
@@ -960,6 +978,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/orders/{hash}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner, manager, finance: cancel a paid order and refund everything paid; its tickets are void at once and the buyer is e-mailed the reason */
+        post: operations["cancelOrganizerOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/orders/{hash}/resend-tickets": {
         parameters: {
             query?: never;
@@ -988,6 +1023,40 @@ export interface paths {
         get: operations["getOrganizerPayouts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, finance: boleto refunds waiting for a bank transfer (or done), with the account each goes to */
+        get: operations["listOrganizerRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/refunds/{hash}/transferred": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner, finance: record a boleto refund's bank transfer (Transferência feita); the buyer is e-mailed */
+        post: operations["markOrganizerRefundTransferred"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1629,7 +1698,7 @@ export interface components {
             /** Format: int64 */
             amount: number;
             /** @enum {string} */
-            basis: "cdc" | "store_policy" | "event_cancelled" | "gateway";
+            basis: "cdc" | "store_policy" | "event_cancelled" | "gateway" | "organizer";
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2116,6 +2185,28 @@ export interface components {
             /** Format: int64 */
             session_id: number;
         };
+        CheckoutEventCancellation: {
+            /** Format: date-time */
+            done_at: null | string;
+            /** @description Of the refunded, gateway refunds that failed; retried every minute. */
+            failed: number;
+            /** @description Unpaid holds still to release. */
+            held: number;
+            message: string;
+            /** @description Of the refunded, boletos waiting for their bank transfer (GET /api/organizer/refunds). */
+            pending_transfer: number;
+            /** @description Orders cancelled so far, their money returned or on its way (failed ones apart). */
+            refunded: number;
+            /** Format: date-time */
+            started_at: string;
+            /**
+             * @description done: no paid order or hold of the event is left.
+             * @enum {string}
+             */
+            status: "running" | "done";
+            /** @description Paid orders this cancellation refunds: those refunded so far and those still to go. */
+            total: number;
+        };
         CheckoutInstallment: {
             installments: number;
             /** @description 0 for interest-free plans. */
@@ -2317,6 +2408,12 @@ export interface components {
              */
             total: number;
         };
+        CheckoutOrganizerRefund: {
+            hash: string;
+            refund: components["schemas"]["CheckoutRefundState"] | null;
+            /** @enum {string} */
+            status: "reserved" | "awaiting_payment" | "paid" | "expired" | "cancelled" | "needs_refund" | "refunded";
+        };
         CheckoutPIX: {
             /** @description EMV copy-and-paste payload. */
             brcode: string;
@@ -2324,6 +2421,41 @@ export interface components {
             expires_at: string;
             /** @description Base64 PNG of the QR code. */
             qr_png: string;
+        };
+        CheckoutQueuedAccount: {
+            account: string;
+            agency: string;
+            /** @description COMPE code. */
+            bank: string;
+            bank_name: string;
+            /** @description 11 digits. */
+            holder_cpf: string;
+        };
+        CheckoutQueuedBuyer: {
+            email: string;
+            name: string;
+        };
+        CheckoutQueuedRefund: {
+            /**
+             * Format: int64
+             * @description Centavos to transfer.
+             */
+            amount: number;
+            bank_account: components["schemas"]["CheckoutQueuedAccount"] | null;
+            /** @enum {string} */
+            basis: "cdc" | "store_policy" | "event_cancelled" | "organizer";
+            buyer: components["schemas"]["CheckoutQueuedBuyer"];
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the transfer was recorded.
+             */
+            done_at: null | string;
+            event: components["schemas"]["CheckoutOrderEvent"];
+            hash: string;
+            /** @enum {string} */
+            status: "pending_transfer" | "done";
         };
         CheckoutQuoteItem: {
             quantity: number;
@@ -2343,7 +2475,7 @@ export interface components {
              */
             amount: number;
             /** @enum {string} */
-            basis: "cdc" | "store_policy" | "event_cancelled" | "gateway";
+            basis: "cdc" | "store_policy" | "event_cancelled" | "gateway" | "organizer";
             /** Format: date-time */
             done_at: null | string;
             /** @enum {string} */
@@ -2519,6 +2651,10 @@ export interface components {
             /** @description Why, for programs: decide what to show from it, never from message. */
             reason: components["schemas"]["ApperrReason"];
         };
+        HttpapiEventCancelRequest: {
+            /** @description The organizer's words to every buyer, in the cancellation e-mail (at most 500 characters). */
+            message: string;
+        };
         HttpapiEventDetailRequest: {
             /** @description The event password, for site_visibilidade S. */
             senha?: string;
@@ -2603,6 +2739,12 @@ export interface components {
             /** Format: date-time */
             revoked_at: null | string;
         };
+        HttpapiOrganizerCancelRequest: {
+            /** @description Boleto orders only: the account the buyer gave for the refund, when known. Without it the refund waits in the transfers queue for the account. */
+            bank_account?: components["schemas"]["CheckoutBankAccount"];
+            /** @description Why the order is cancelled; the buyer reads it in the cancellation e-mail (at most 500 characters). */
+            reason: string;
+        };
         HttpapiOrganizerChallenge: {
             /** @description Send it back with the e-mailed code to /api/organizer/login/verify; it lasts 10 minutes. */
             challenge: string;
@@ -2675,6 +2817,10 @@ export interface components {
              */
             email: string;
             name: string;
+        };
+        HttpapiTransferredRequest: {
+            /** @description The account the money went to: required when the refund has none, and replaces the one it has. */
+            bank_account?: components["schemas"]["CheckoutBankAccount"];
         };
         HttpapiTwoFactorRequest: {
             enabled: boolean;
@@ -7123,6 +7269,189 @@ export interface operations {
             };
         };
     };
+    getOrganizerEventCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutEventCancellation"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    cancelOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HttpapiEventCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutEventCancellation"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
     exportEventOrders: {
         parameters: {
             query?: never;
@@ -8326,6 +8655,114 @@ export interface operations {
             };
         };
     };
+    cancelOrganizerOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's hash: 32 hex characters. */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HttpapiOrganizerCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOrganizerRefund"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
     resendOrderTickets: {
         parameters: {
             query?: never;
@@ -8496,6 +8933,191 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    listOrganizerRefunds: {
+        parameters: {
+            query?: {
+                /** @description Default pending_transfer. */
+                status?: "pending_transfer" | "done";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null | components["schemas"]["CheckoutQueuedRefund"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    markOrganizerRefundTransferred: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's hash: 32 hex characters. */
+                hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HttpapiTransferredRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutOrganizerRefund"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

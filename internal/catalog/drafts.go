@@ -91,16 +91,16 @@ func eventStatus(e OrganizerEvent) string {
 
 // PublishEvent puts organizer's event id on the storefront. It is idempotent: changed says
 // whether the event was a draft. Another organizer's event is not found.
-func (s *Service) PublishEvent(ctx context.Context, organizer, id int64) (changed bool, err error) {
+func (s *Service) PublishEvent(ctx context.Context, organizer, id int64, within ...EventWrite) (changed bool, err error) {
 	now := s.clock()
-	return s.setPublished(ctx, organizer, id, utc(&now))
+	return s.setPublished(ctx, organizer, id, utc(&now), within)
 }
 
 // UnpublishEvent takes organizer's event id off the storefront, back to a draft: its pages,
 // listings and purchase API answer as for an unknown event, and its orders stay as they are.
 // It is idempotent, as PublishEvent.
-func (s *Service) UnpublishEvent(ctx context.Context, organizer, id int64) (changed bool, err error) {
-	return s.setPublished(ctx, organizer, id, nil)
+func (s *Service) UnpublishEvent(ctx context.Context, organizer, id int64, within ...EventWrite) (changed bool, err error) {
+	return s.setPublished(ctx, organizer, id, nil, within)
 }
 
 // errUnchanged rolls back a publish that found the event already in that state, so the
@@ -110,7 +110,7 @@ var errUnchanged = errors.New("catalog: already in that state")
 // setPublished sets the event's published_at to at (nil: a draft) and moves the catalog
 // generation, so every process's cached pages show the change at once. The generation is
 // taken first, as every catalog write takes it, so writes lock rows in one order.
-func (s *Service) setPublished(ctx context.Context, organizer, id int64, at *time.Time) (bool, error) {
+func (s *Service) setPublished(ctx context.Context, organizer, id int64, at *time.Time, within []EventWrite) (bool, error) {
 	state := "published_at IS NOT NULL"
 	if at != nil {
 		state = "published_at IS NULL"
@@ -125,7 +125,15 @@ func (s *Service) setPublished(ctx context.Context, organizer, id int64, at *tim
 			return fmt.Errorf("publish event %d: %w", id, err)
 		}
 		if n, err := res.RowsAffected(); err != nil || n == 1 {
-			return err
+			if err != nil {
+				return err
+			}
+			for _, w := range within {
+				if err := w(tx, id, nil); err != nil {
+					return err
+				}
+			}
+			return nil
 		}
 		var exists bool
 		err = tx.QueryRow(ctx, "SELECT TRUE FROM events WHERE id = ? AND organizer_id = ?", id, organizer).Scan(&exists)

@@ -36,6 +36,11 @@ type References interface {
 // file: imports.ParseEvent, whose errors are an *apperr.Error with a message per field.
 type EventChecker func(src []byte, refs References, owner EventOwner) (EventInput, error)
 
+// EventWrite runs inside the transaction of an event's write from the console, after it: the
+// console's audit entry commits with the change or not at all. saved is the event as written
+// (nil for a publish or an unpublish).
+type EventWrite func(tx *db.Tx, id int64, saved *EventInput) error
+
 // SetEventChecker sets the check CreateEvent and ReplaceEvent run. The app sets
 // imports.ParseEvent, which this package cannot call: imports is built on it.
 func (s *Service) SetEventChecker(c EventChecker) { s.checkEvent = c }
@@ -43,21 +48,21 @@ func (s *Service) SetEventChecker(c EventChecker) { s.checkEvent = c }
 // CreateEvent makes an event of organizer from src, one event in the import's format (YAML or
 // JSON, docs/catalog-import.md) checked by the import's own code. The event is a draft with
 // an id of its own; the answer is its id.
-func (s *Service) CreateEvent(ctx context.Context, organizer int64, src []byte) (int64, error) {
-	return s.saveEvent(ctx, organizer, 0, src)
+func (s *Service) CreateEvent(ctx context.Context, organizer int64, src []byte, within ...EventWrite) (int64, error) {
+	return s.saveEvent(ctx, organizer, 0, src, within)
 }
 
 // ReplaceEvent replaces organizer's event id with src, read as CreateEvent reads it. What the
 // document no longer lists is removed, with the import's refusals (a session or sector an
 // order refers to, a lote with tickets sold). The event keeps its published state. Another
 // organizer's event is not found.
-func (s *Service) ReplaceEvent(ctx context.Context, organizer, id int64, src []byte) error {
-	_, err := s.saveEvent(ctx, organizer, id, src)
+func (s *Service) ReplaceEvent(ctx context.Context, organizer, id int64, src []byte, within ...EventWrite) error {
+	_, err := s.saveEvent(ctx, organizer, id, src, within)
 	return err
 }
 
 // saveEvent writes src as organizer's event id, or as a new one when id is 0.
-func (s *Service) saveEvent(ctx context.Context, organizer, id int64, src []byte) (int64, error) {
+func (s *Service) saveEvent(ctx context.Context, organizer, id int64, src []byte, within []EventWrite) (int64, error) {
 	if s.checkEvent == nil {
 		return 0, errors.New("catalog: no event checker set (SetEventChecker)")
 	}
@@ -89,7 +94,15 @@ func (s *Service) saveEvent(ctx context.Context, organizer, id int64, src []byte
 		}
 		saved, err := upsertEvent(ctx, tx, e, nil, &ApplyResult{})
 		id = saved
-		return asFieldError(err)
+		if err != nil {
+			return asFieldError(err)
+		}
+		for _, w := range within {
+			if err := w(tx, id, &e); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return 0, err

@@ -100,18 +100,23 @@ func (a *API) saveEvent(w http.ResponseWriter, r *http.Request, s orgauth.Sessio
 		return apperr.New(apperr.Invalid, MsgBadRequest)
 	}
 	var before any
+	action, status := "event.create", http.StatusCreated
 	if id != 0 {
 		doc, err := a.Catalog.EventDocument(r.Context(), s.OrganizerID, id)
 		if err != nil {
 			return err
 		}
-		before = doc
-		if err := a.Catalog.ReplaceEvent(r.Context(), s.OrganizerID, id, raw); err != nil {
+		before, action, status = doc, "event.update", http.StatusOK
+	}
+	// The entry commits with the event: after is the document as the write stored it.
+	audited := a.auditEvent(r.Context(), s, action, before)
+	if before != nil {
+		if err := a.Catalog.ReplaceEvent(r.Context(), s.OrganizerID, id, raw, audited); err != nil {
 			return err
 		}
 	} else {
 		var err error
-		if id, err = a.Catalog.CreateEvent(r.Context(), s.OrganizerID, raw); err != nil {
+		if id, err = a.Catalog.CreateEvent(r.Context(), s.OrganizerID, raw, audited); err != nil {
 			return err
 		}
 	}
@@ -123,13 +128,6 @@ func (a *API) saveEvent(w http.ResponseWriter, r *http.Request, s orgauth.Sessio
 	}
 	after, err := a.Catalog.EventDocument(r.Context(), s.OrganizerID, id)
 	if err != nil {
-		return err
-	}
-	action, status := "event.update", http.StatusOK
-	if before == nil {
-		action, status = "event.create", http.StatusCreated
-	}
-	if err := a.audit(r.Context(), s, action, id, before, after); err != nil {
 		return err
 	}
 	writeJSON(w, status, EventDocument{after})
@@ -148,12 +146,16 @@ func (a *API) replaceEvent(w http.ResponseWriter, r *http.Request, s orgauth.Ses
 	return a.saveEvent(w, r, s, id)
 }
 
-// audit records a console write on an event. The catalog commits the write in its own
-// transaction, so the entry follows it in one of its own.
-func (a *API) audit(ctx context.Context, s orgauth.Session, action string, event int64, before, after any) error {
-	return a.DB.InTx(context.WithoutCancel(ctx), func(tx *db.Tx) error {
-		return a.OrgAuth.Record(ctx, tx, s, action, strconv.FormatInt(event, 10), before, after)
-	})
+// auditEvent records a console write on an event inside the catalog's own transaction of it,
+// with the record before and the event as written (for a publish, before and after are given).
+func (a *API) auditEvent(ctx context.Context, s orgauth.Session, action string, before any, after ...any) catalog.EventWrite {
+	return func(tx *db.Tx, id int64, saved *catalog.EventInput) error {
+		var now any = saved
+		if saved == nil && len(after) > 0 {
+			now = after[0]
+		}
+		return a.OrgAuth.Record(ctx, tx, s, action, strconv.FormatInt(id, 10), before, now)
+	}
 }
 
 func (a *API) publishEvent(w http.ResponseWriter, r *http.Request, s orgauth.Session) error {
@@ -173,15 +175,10 @@ func (a *API) setPublished(w http.ResponseWriter, r *http.Request, s orgauth.Ses
 	if publish {
 		change, action = a.Catalog.PublishEvent, "event.publish"
 	}
-	changed, err := change(r.Context(), s.OrganizerID, id)
+	was, is := map[string]bool{"publicado": !publish}, map[string]bool{"publicado": publish}
+	changed, err := change(r.Context(), s.OrganizerID, id, a.auditEvent(r.Context(), s, action, was, is))
 	if err != nil {
 		return err
-	}
-	if changed {
-		was, is := map[string]bool{"publicado": !publish}, map[string]bool{"publicado": publish}
-		if err := a.audit(r.Context(), s, action, id, was, is); err != nil {
-			return err
-		}
 	}
 	writeJSON(w, http.StatusOK, Published{Publicado: publish, Changed: changed})
 	return nil

@@ -209,3 +209,33 @@ func TestEventCancelResumesAfterAKill(t *testing.T) {
 		})
 	}
 }
+
+// A sale still returning a second payment waits in the event's cancellation (owing) until that
+// money is back, and is then refunded; only then is the job done.
+func TestEventCancelWaitsForAnOrderOwingMoney(t *testing.T) {
+	t.Parallel()
+	eachAfter(t, 1, func(t *testing.T, e *afterEnv) {
+		owner := consoleOwner(t, e.a, e.srv)
+		hash, _ := e.buy(t, e.ana, "venda", "pix", 1, 60)
+		// As a second payment of the order leaves it: sold, and owing what came in twice.
+		e.exec(t, "UPDATE orders SET status = 'needs_refund', refund_amount = total WHERE hash = ?", hash)
+		ids := idsOf(t, e.a, "venda")
+		path := fmt.Sprintf("/api/organizer/events/%d/cancel", ids.event)
+		if status, res := req(t, e.srv, "POST", path, map[string]any{"message": "Show cancelado."}, bearer(owner)...); status != 200 {
+			t.Fatalf("cancel: %d %v", status, res)
+		}
+		waitFor(t, "the job to wait on the owing sale", func() bool {
+			p := progressOf(t, e.srv, owner, ids.event)
+			return num(p["owing"]) == 1 && num(p["total"]) == 1 && p["status"] == "running"
+		})
+		// The extra money went back (the gateway's refund of it): the sale is paid again.
+		e.exec(t, "UPDATE orders SET status = 'paid' WHERE hash = ?", hash)
+		waitFor(t, "the sale refunded and the job done", func() bool {
+			p := progressOf(t, e.srv, owner, ids.event)
+			return p["status"] == "done" && num(p["refunded"]) == 1 && num(p["owing"]) == 0
+		})
+		if s := orderStatus(t, e.a, hash); s != "refunded" {
+			t.Errorf("the order is %s", s)
+		}
+	})
+}

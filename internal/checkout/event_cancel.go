@@ -46,6 +46,7 @@ type EventCancellation struct {
 	Failed          int        `json:"failed" description:"Of the refunded, gateway refunds that failed; retried every minute."`
 	PendingTransfer int        `json:"pending_transfer" description:"Of the refunded, boletos waiting for their bank transfer (GET /api/organizer/refunds)."`
 	Held            int        `json:"held" description:"Unpaid holds still to release."`
+	Owing           int        `json:"owing" description:"Sales still returning money paid beyond them (a second payment): each is refunded once that money is back, and the job waits for them."`
 }
 
 // CancelEvent starts the cancellation of the organizer's event, or answers the one already
@@ -105,9 +106,10 @@ func (s *Service) EventCancellation(ctx context.Context, organizerID, eventID in
 	err := s.db.QueryRow(ctx, `SELECT c.status, c.message, c.created_at, c.done_at,
 		(`+refunds+`), (`+refunds+` AND r.status = 'failed'), (`+refunds+` AND r.status = 'pending_transfer'),
 		(SELECT COUNT(*) FROM orders o WHERE o.event_id = c.event_id AND o.status = 'paid'),
-		(SELECT COUNT(*) FROM orders o WHERE o.event_id = c.event_id AND o.status IN `+holding+`)
+		(SELECT COUNT(*) FROM orders o WHERE o.event_id = c.event_id AND o.status IN `+holding+`),
+		(SELECT COUNT(*) FROM orders o WHERE o.event_id = c.event_id AND `+owingSale+`)
 		FROM event_cancellations c WHERE c.event_id = ?`, eventID).
-		Scan(&c.Status, &c.Message, &started, &done, &c.Refunded, &c.Failed, &c.PendingTransfer, &left, &c.Held)
+		Scan(&c.Status, &c.Message, &started, &done, &c.Refunded, &c.Failed, &c.PendingTransfer, &left, &c.Held, &c.Owing)
 	if errors.Is(err, db.ErrNotFound) {
 		return c, apperr.New(apperr.NotFound, MsgNotCancelling)
 	}
@@ -115,7 +117,7 @@ func (s *Service) EventCancellation(ctx context.Context, organizerID, eventID in
 		return c, err
 	}
 	c.StartedAt, c.DoneAt = started.Time.UTC(), utcPtr(done)
-	c.Total = c.Refunded + left
+	c.Total = c.Refunded + left + c.Owing
 	c.Refunded -= c.Failed
 	return c, nil
 }
@@ -173,10 +175,20 @@ func (s *Service) workEventCancel(ctx context.Context, eventID int64, message st
 	if len(held) > 0 || len(sold) > 0 {
 		return nil
 	}
+	// A sale still returning a second payment cannot be cancelled yet (the buyer's own
+	// cancellation waits the same way): the job waits until that money is back and the order
+	// is paid again, then refunds it.
+	var owing int
+	if err := s.db.QueryRow(ctx, "SELECT COUNT(*) FROM orders o WHERE o.event_id = ? AND "+owingSale, eventID).Scan(&owing); err != nil || owing > 0 {
+		return err
+	}
 	_, err = s.db.Exec(ctx, "UPDATE event_cancellations SET status = 'done', done_at = ? WHERE event_id = ? AND status = 'running'",
 		ts(s.now()), eventID)
 	return err
 }
+
+// owingSale is, on orders aliased o, a sale that took money it must return.
+const owingSale = "o.status = 'needs_refund' AND o.paid_at IS NOT NULL"
 
 type orderRef struct {
 	id   int64

@@ -2193,6 +2193,8 @@ export interface components {
             /** @description Unpaid holds still to release. */
             held: number;
             message: string;
+            /** @description Sales still returning money paid beyond them (a second payment): each is refunded once that money is back, and the job waits for them. */
+            owing: number;
             /** @description Of the refunded, boletos waiting for their bank transfer (GET /api/organizer/refunds). */
             pending_transfer: number;
             /** @description Orders cancelled so far, their money returned or on its way (failed ones apart). */

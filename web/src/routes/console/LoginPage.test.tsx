@@ -84,4 +84,16 @@ describe('/organizador/entrar', () => {
     expect(url().pathname).toBe('/organizador/entrar');
     expect(sessionStorage.getItem('console:session')).toBeNull();
   });
+
+  it('a login the door page asked for goes back to the door page, and no other address is followed', async () => {
+    signIn('door');
+    installFakeApi({ 'GET /checkin/stats': () => [] });
+    const { url } = renderApp('/organizador/entrar?voltar=/portaria');
+    await vi.waitFor(() => expect(url().pathname).toBe('/portaria'));
+    sessionStorage.clear();
+    signIn('owner');
+    installFakeApi({ 'GET /organizer/me': () => loginFixture('owner') });
+    const other = renderApp('/organizador/entrar?voltar=https://example.com');
+    await vi.waitFor(() => expect(other.url().pathname).toBe('/organizador'));
+  });
 });

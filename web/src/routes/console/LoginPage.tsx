@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import { useStartLogin, useVerifyLogin } from '../../features/console/api/auth';
 import { ConsoleShell } from '../../features/console/components/ConsoleShell';
 import { GoTo } from '../../features/console/components/GoTo';
@@ -14,8 +15,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * Where a login goes: the door page when it sent the user here (its own link), else the console.
  * Only that one page: a free return address would let a link send the user anywhere.
  */
-function afterLogin(): string {
-  return new URLSearchParams(window.location.search).get('voltar') === '/portaria' ? '/portaria' : '/organizador';
+function afterLogin(search: string): string {
+  return new URLSearchParams(search).get('voltar') === '/portaria' ? '/portaria' : '/organizador';
 }
 
 /**
@@ -27,13 +28,14 @@ export function LoginPage() {
   const { t } = useTranslation();
   useConsoleTitle(t('console.login.title'));
   const session = useConsoleSession();
+  const search = useSearch();
   const [notice] = useState(readConsoleNotice);
   const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const start = useStartLogin();
   const verify = useVerifyLogin();
-  if (session) return <GoTo to={afterLogin()} />;
+  if (session) return <GoTo to={afterLogin(search)} />;
 
   const send = (values: { email: string; password: string }, again: boolean) => {
     verify.reset();

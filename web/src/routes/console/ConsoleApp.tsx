@@ -18,6 +18,8 @@ import { EventsPage } from './EventsPage';
 import { InvitationPage } from './InvitationPage';
 import { LoginPage } from './LoginPage';
 import { MessagesPage } from './MessagesPage';
+import { OrderPage } from './OrderPage';
+import { OrdersPage } from './OrdersPage';
 import { SettingsPage } from './SettingsPage';
 import { TeamPage } from './TeamPage';
 
@@ -35,6 +37,22 @@ const PAGES: { path: string; render: (params: Params) => ReactNode }[] = [
     render: () => (
       <SignedInLayout section="events">
         <EventsPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/pedidos',
+    render: () => (
+      <SignedInLayout section="orders">
+        <OrdersPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/pedidos/:hash',
+    render: ({ hash }) => (
+      <SignedInLayout section="orders">
+        <OrderPage key={hash} hash={hash ?? ''} />
       </SignedInLayout>
     ),
   },

@@ -22,6 +22,7 @@ describe('/organizador', () => {
     expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Início',
       'Eventos',
+      'Pedidos',
       'Mensagens',
       'Chaves da portaria',
       'Equipe',

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { OrganizerEvent } from '../../features/console/types';
 import { installFakeApi, jsonResponse } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -48,7 +48,9 @@ describe('/organizador/eventos', () => {
     expect(samba).toHaveTextContent('Publicado');
     expect(samba).toHaveTextContent('1 ingresso vendido');
     expect(within(samba).getByRole('link', { name: 'Ver como ficará' })).toHaveAttribute('href', '/samba-na-praca');
-    expect(within(eventRow('Forró Cancelado')).queryByRole('button')).not.toBeInTheDocument();
+    const cancelled = eventRow('Forró Cancelado');
+    expect(within(cancelled).queryByRole('button', { name: /Publicar|Despublicar/ })).not.toBeInTheDocument();
+    expect(within(cancelled).getByRole('button', { name: 'Participantes (CSV)' })).toBeInTheDocument();
 
     await user.click(within(frevo).getByRole('button', { name: 'Publicar' }));
     const publish = await screen.findByRole('dialog', { name: 'Publicar evento' });
@@ -86,5 +88,65 @@ describe('/organizador/eventos', () => {
     await user.click(await screen.findByRole('button', { name: 'Publicar' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Publicar evento' })).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Seu papel não permite esta ação.')).toBeInTheDocument();
+  });
+});
+
+describe('/organizador/eventos spreadsheets', () => {
+  it('a finance user downloads a CSV with the Bearer token, and a refused one shows the role message', async () => {
+    signIn('finance');
+    const seen: string[] = [];
+    installFakeApi({
+      'GET /organizer/me': () => loginFixture('finance'),
+      'GET /organizer/events': () => [eventFixture(1, { nome: 'Noite de Frevo', status: 'publicado', publicado: true, url: '/noite-de-frevo' })],
+      'GET /organizer/events/:id/attendees.csv': (_url, _body, headers) => {
+        seen.push(headers.Authorization ?? '');
+        return new Response('\uFEFFpedido;codigo\r\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="noite-de-frevo-participantes.csv"' },
+        });
+      },
+      'GET /organizer/events/:id/orders.csv': (_url, _body, headers) => {
+        seen.push(headers.Authorization ?? '');
+        return jsonResponse(403, { message: 'forbidden' });
+      },
+    });
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    const revokeObjectURL = vi.fn();
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    onTestFinished(() => click.mockRestore());
+    const user = userEvent.setup({ delay: null });
+    renderApp('/organizador/eventos');
+    const row = await screen.findByTestId('console-event');
+    expect(within(row).queryByRole('button', { name: 'Publicar' })).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Participantes (CSV)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(names).toEqual(['noite-de-frevo-participantes.csv']);
+    expect(seen[0]).toMatch(/^Bearer .+/);
+
+    await user.click(within(row).getByRole('button', { name: 'Pedidos (CSV)' }));
+    expect(await screen.findByText('Seu papel não permite esta ação.')).toBeInTheDocument();
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('door users get no spreadsheet buttons', async () => {
+    signIn('door');
+    installFakeApi({
+      'GET /organizer/me': () => loginFixture('door'),
+      'GET /organizer/events': () => [eventFixture(1, { nome: 'Noite de Frevo' })],
+    });
+    renderApp('/organizador/eventos');
+    expect(await screen.findByText('Noite de Frevo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Participantes (CSV)' })).not.toBeInTheDocument();
   });
 });

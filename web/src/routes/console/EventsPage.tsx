@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublishEvent, useEvents } from '../../features/console/api/events';
+import { EXPORT_KINDS, downloadEventCsv, type ExportKind } from '../../features/console/api/exports';
 import { ConfirmDialog } from '../../features/console/components/ConfirmDialog';
 import { consoleErrorText } from '../../features/console/errors';
 import { formatCentavos, formatDateTime } from '../../features/console/format';
@@ -19,6 +20,12 @@ const STATUS_COLOR: Record<EventStatus, string> = {
 type Change = { event: OrganizerEvent; publish: boolean };
 type Outcome = { ok: boolean; text: string };
 
+/** The name a file is saved under when the server names none: the event's address, else its id. */
+function eventSlug(event: OrganizerEvent): string {
+  const last = event.url.split('/').filter(Boolean).at(-1);
+  return last || `evento-${event.id}`;
+}
+
 /**
  * `/organizador/eventos` (every role): the organizer's events, drafts too, with their sales so
  * far. Owners and managers publish a draft or take an event off the storefront, after a
@@ -29,6 +36,8 @@ export function EventsPage() {
   useConsoleTitle(t('console.events.title'));
   const role = useConsoleSession()?.user.role;
   const mayPublish = role === 'owner' || role === 'manager';
+  const mayExport = role === 'owner' || role === 'manager' || role === 'finance';
+  const [downloading, setDownloading] = useState<string | null>(null);
   const events = useEvents();
   const publish = usePublishEvent();
   const [change, setChange] = useState<Change | null>(null);
@@ -45,6 +54,13 @@ export function EventsPage() {
         onSettled: () => setChange(null),
       },
     );
+  };
+  const download = (event: OrganizerEvent, kind: ExportKind) => {
+    setOutcome(null);
+    setDownloading(`${event.id} ${kind}`);
+    downloadEventCsv(event.id, kind, eventSlug(event))
+      .catch((error: unknown) => setOutcome({ ok: false, text: consoleErrorText(t, error) }))
+      .finally(() => setDownloading(null));
   };
   const ask = (next: Change) => {
     setOutcome(null);
@@ -91,6 +107,18 @@ export function EventsPage() {
                     {t('console.events.preview')}
                   </Anchor>
                 )}
+                {mayExport &&
+                  EXPORT_KINDS.map((kind) => (
+                    <Button
+                      key={kind}
+                      variant="subtle"
+                      loading={downloading === `${event.id} ${kind}`}
+                      disabled={downloading !== null && downloading !== `${event.id} ${kind}`}
+                      onClick={() => download(event, kind)}
+                    >
+                      {t(`console.events.csv.${kind}`)}
+                    </Button>
+                  ))}
                 {mayPublish && !event.cancelado && (
                   <Button variant="default" onClick={() => ask({ event, publish: !event.publicado })}>
                     {t(event.publicado ? 'console.events.unpublish' : 'console.events.publish')}

@@ -7,7 +7,7 @@ import { clearConsoleSession, readConsoleSession } from '../session';
 export interface ConsoleRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Record<string, number | undefined>;
+  query?: Record<string, number | string | undefined>;
   signal?: AbortSignal;
 }
 

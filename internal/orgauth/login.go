@@ -38,8 +38,13 @@ type OrganizerRef struct {
 
 // Login is the answer of POST /api/organizer/login/verify.
 type Login struct {
-	Token     string       `json:"token" description:"Bearer token of the back office (never a customer's)."`
-	ExpiresAt time.Time    `json:"expires_at" description:"When the session ends if unused; each use moves it on, up to 12 hours after the last one."`
+	Token     string    `json:"token" description:"Bearer token of the back office (never a customer's)."`
+	ExpiresAt time.Time `json:"expires_at" description:"When the session ends if unused; each use moves it on, up to 12 hours after the last one."`
+	Identity
+}
+
+// Identity is who a console session acts as: its user and the organizer it belongs to.
+type Identity struct {
 	User      User         `json:"user"`
 	Organizer OrganizerRef `json:"organizer"`
 }
@@ -181,7 +186,7 @@ func (s *Service) Verify(ctx context.Context, challenge, code string) (Login, er
 	if err != nil {
 		return Login{}, err
 	}
-	out := Login{Token: token, ExpiresAt: now.Add(SessionIdle), User: sess.User()}
+	out := Login{Token: token, ExpiresAt: now.Add(SessionIdle), Identity: Identity{User: sess.User()}}
 	out.Organizer, err = s.organizerRef(ctx, sess.OrganizerID)
 	return out, err
 }
@@ -234,7 +239,7 @@ func (s *Service) organizerRef(ctx context.Context, id int64) (OrganizerRef, err
 }
 
 // Me is the session's user and organizer.
-func (s *Service) Me(ctx context.Context, sess Session) (Login, error) {
+func (s *Service) Me(ctx context.Context, sess Session) (Identity, error) {
 	ref, err := s.organizerRef(ctx, sess.OrganizerID)
-	return Login{User: sess.User(), Organizer: ref}, err
+	return Identity{User: sess.User(), Organizer: ref}, err
 }

@@ -4,6 +4,7 @@ type Schemas = components['schemas'];
 
 export type ConsoleUser = Schemas['OrgauthUser'];
 export type ConsoleLogin = Schemas['OrgauthLogin'];
+export type ConsoleIdentity = Schemas['OrgauthIdentity'];
 export type Role = ConsoleUser['role'];
 export type AuditEntry = Schemas['OrgauthEntry'];
 export type OrganizerEvent = Schemas['CatalogOrganizerEvent'];

@@ -63,19 +63,18 @@ func (s *Service) Start(ctx context.Context, email, password, ip string, b Brand
 		return "", apperr.New(apperr.TooMany, account.MsgTooMany)
 	}
 	email = account.NormalizeEmail(email)
-	source, whole := "org-login-fail:"+email+"|"+ip, "org-login-fail:"+email
-	if failed := s.limiter.Count(source); failed >= account.LoginFailsPerSource.Limit ||
-		(failed > 0 && s.limiter.Count(whole) >= account.LoginFailsAccount.Limit) {
-		return "", apperr.New(apperr.TooMany, account.MsgTooMany)
+	guess, err := account.StartGuess(s.limiter, "org-login-fail:", email, ip)
+	if err != nil {
+		return "", err
 	}
+	defer guess.Close()
 	bad := func() (string, error) {
-		s.limiter.Allow(source, account.LoginFailsPerSource)
-		s.limiter.Allow(whole, account.LoginFailsAccount)
+		guess.Wrong()
 		return "", apperr.New(apperr.Unauthorized, account.MsgBadCredentials)
 	}
 	var id int64
 	var hash string
-	err := s.db.QueryRow(ctx, "SELECT id, password_hash FROM organizer_users WHERE email = ? AND removed_at IS NULL",
+	err = s.db.QueryRow(ctx, "SELECT id, password_hash FROM organizer_users WHERE email = ? AND removed_at IS NULL",
 		email).Scan(&id, &hash)
 	if errors.Is(err, db.ErrNotFound) {
 		if _, err := s.hasher.CheckPasswordInSlot(ctx, dummyHash(), password); err != nil {

@@ -4,13 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { OrganizerEvent } from '../../features/console/types';
 import { installFakeApi, jsonResponse } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { captureDownloads, eventFixture, loginFixture, signIn } from './console-fixtures';
+import { captureDownloads, eventFixture, loginFixture, rowWith, signIn } from './console-fixtures';
 
-function eventRow(name: string): HTMLElement {
-  const row = screen.getAllByTestId('console-event').find((item) => item.textContent?.includes(name));
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
+const eventRow = (name: string) => rowWith('console-event', name);
 
 describe('/organizador/eventos', () => {
   it('a manager sees status, dates and sales, and publishes and unpublishes after confirming', async () => {

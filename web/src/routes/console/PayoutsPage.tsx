@@ -62,26 +62,19 @@ export function PayoutsPage() {
         }}
       >
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
-            label={t('console.payouts.from')}
-            required
-            value={typed.from}
-            onChange={(e) => {
-              const from = e.currentTarget.value;
-              setTyped((current) => ({ ...current, from }));
-            }}
-          />
-          <TextInput
-            type="date"
-            label={t('console.payouts.to')}
-            required
-            value={typed.to}
-            onChange={(e) => {
-              const to = e.currentTarget.value;
-              setTyped((current) => ({ ...current, to }));
-            }}
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <TextInput
+              key={end}
+              type="date"
+              label={t(`console.payouts.${end}`)}
+              required
+              value={typed[end]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setTyped((current) => ({ ...current, [end]: value }));
+              }}
+            />
+          ))}
           <Button type="submit">{t('console.payouts.show')}</Button>
           <Button variant="default" loading={downloading} onClick={download}>
             {t('console.payouts.csv')}

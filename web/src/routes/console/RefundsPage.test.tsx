@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { QueuedRefund } from '../../features/console/types';
 import { installFakeApi, jsonResponse } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { loginFixture, signIn } from './console-fixtures';
+import { loginFixture, rowWith, signIn } from './console-fixtures';
 
 function queued(n: number, overrides: Partial<QueuedRefund> = {}): QueuedRefund {
   return {
@@ -21,11 +21,7 @@ function queued(n: number, overrides: Partial<QueuedRefund> = {}): QueuedRefund 
   };
 }
 
-function refundRow(name: string): HTMLElement {
-  const row = screen.getAllByTestId('console-refund').find((item) => item.textContent?.includes(name));
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
+const refundRow = (name: string) => rowWith('console-refund', name);
 
 describe('/organizador/reembolsos', () => {
   it('finance records a transfer to the account on file and the list updates', async () => {

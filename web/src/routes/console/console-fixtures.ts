@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { onTestFinished, vi } from 'vitest';
 import type { AuditEntry, ConsoleLogin, ConsoleUser, OrderDetail, OrderRow, OrganizerEvent, Role } from '../../features/console/types';
 
@@ -106,4 +107,11 @@ export function captureDownloads() {
     click.mockRestore();
   });
   return { createObjectURL, names };
+}
+
+/** The row of a list (by its test id) whose text holds `text`. */
+export function rowWith(testId: string, text: string): HTMLElement {
+  const row = screen.getAllByTestId(testId).find((item) => item.textContent?.includes(text));
+  if (!row) throw new Error(`no ${testId} with ${text}`);
+  return row;
 }

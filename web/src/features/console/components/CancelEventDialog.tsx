@@ -1,12 +1,13 @@
-import { Stack, TextInput, Textarea } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { MAX_NOTE, useCancelEvent } from '../api/money';
+import { useCancelEvent } from '../api/money';
 import { consoleErrorText, fieldError } from '../errors';
 import type { OrganizerEvent } from '../types';
 import type { Outcome } from './CancelOrderAction';
 import { ConfirmDialog } from './ConfirmDialog';
+import { NoteField } from './NoteField';
 
 /** Where a cancellation's progress is followed, during and after. */
 export function cancellationPath(id: number): string {
@@ -64,18 +65,7 @@ export function CancelEventDialog({
       confirmDisabled={message.trim() === '' || !nameMatches}
     >
       <Stack gap="sm">
-        <Textarea
-          label={t('console.cancelEvent.message')}
-          description={t('console.cancelOrder.reasonHint', { count: message.length, max: MAX_NOTE })}
-          required
-          autosize
-          minRows={3}
-          maxLength={MAX_NOTE}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-          error={fieldError(cancel.error, 'message')}
-          data-autofocus
-        />
+        <NoteField label={t('console.cancelEvent.message')} value={message} onChange={setMessage} error={fieldError(cancel.error, 'message')} />
         <TextInput
           label={t('console.cancelEvent.typeName', { name: event?.nome ?? '' })}
           required

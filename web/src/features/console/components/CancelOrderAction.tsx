@@ -1,11 +1,12 @@
-import { Button, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_NOTE, useCancelOrder } from '../api/money';
+import { useCancelOrder } from '../api/money';
 import { consoleErrorText, fieldError } from '../errors';
 import { formatCentavos } from '../format';
 import type { OrderDetail } from '../types';
 import { ConfirmDialog } from './ConfirmDialog';
+import { NoteField } from './NoteField';
 
 export type Outcome = { ok: boolean; text: string };
 
@@ -72,18 +73,7 @@ export function CancelOrderAction({ order, onOutcome }: { order: OrderDetail; on
         onCancel={close}
         confirmDisabled={reason.trim() === ''}
       >
-        <Textarea
-          label={t('console.cancelOrder.reason')}
-          description={t('console.cancelOrder.reasonHint', { count: reason.length, max: MAX_NOTE })}
-          required
-          autosize
-          minRows={3}
-          maxLength={MAX_NOTE}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={fieldError(cancel.error, 'reason')}
-          data-autofocus
-        />
+        <NoteField label={t('console.cancelOrder.reason')} value={reason} onChange={setReason} error={fieldError(cancel.error, 'reason')} />
       </ConfirmDialog>
     </>
   );

@@ -97,7 +97,7 @@ describe('/organizador/repasses', () => {
     await user.type(to, '2025-09-01');
     await user.click(screen.getByRole('button', { name: 'Ver' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('O período termina antes de começar.');
-  }, 30000);
+  });
 
   it('door users get the role message', async () => {
     signIn('door');

@@ -26,7 +26,7 @@ export function CancelOrderAction({ order, onOutcome }: { order: OrderDetail; on
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const amount = formatCentavos(refundAmount(order));
-  const how = order.payment.method === 'boleto' ? 'boleto' : order.payment.method === 'card' ? 'card' : 'pix';
+  const how = order.payment.method ?? 'free';
 
   const close = () => {
     setOpen(false);

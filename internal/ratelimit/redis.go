@@ -3,6 +3,7 @@ package ratelimit
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"math"
 	"strconv"
@@ -52,7 +53,17 @@ func NewRedis(url, namespace string) (*Redis, error) {
 	opt.WriteTimeout = redisTimeout
 	opt.PoolTimeout = redisTimeout
 	opt.MaxRetries = -1 // a retry would double the wait; the outage policy answers instead
+	opt.DialerRetries = 1
 	return &Redis{client: redis.NewClient(opt), prefix: "catraca:" + namespace + ":rl:", timeout: redisTimeout}, nil
+}
+
+// The client's own log would print every failed dial; failed() logs the outage once a minute.
+func init() { redis.SetLogger(debugLog{}) }
+
+type debugLog struct{}
+
+func (debugLog) Printf(ctx context.Context, format string, v ...any) {
+	slog.DebugContext(ctx, "redis: "+fmt.Sprintf(format, v...))
 }
 
 // Close ends the connections.

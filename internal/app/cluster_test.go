@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/catraca/catraca/internal/account"
 	"github.com/catraca/catraca/internal/app"
@@ -19,21 +20,60 @@ import (
 // instancesOn starts n apps on one database, as a cluster's instances, sharing redis when
 // given.
 func instancesOn(t *testing.T, url, redis string, n int) []*httptest.Server {
-	out := make([]*httptest.Server, n)
-	for i := range out {
+	servers, _ := appsOn(t, url, redis, n)
+	return servers
+}
+
+func appsOn(t *testing.T, url, redis string, n int) ([]*httptest.Server, []*app.App) {
+	servers, apps := make([]*httptest.Server, n), make([]*app.App, n)
+	for i := range servers {
 		a, err := app.Open(context.Background(), config.Config{DatabaseURL: url, Dev: true, RedisURL: redis})
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { a.Close() })
+		a.Now = func() time.Time { return fixtureNow }
 		h, err := a.Handler()
 		if err != nil {
 			t.Fatal(err)
 		}
-		out[i] = httptest.NewServer(h)
-		t.Cleanup(out[i].Close)
+		servers[i], apps[i] = httptest.NewServer(h), a
+		t.Cleanup(servers[i].Close)
 	}
-	return out
+	return servers, apps
+}
+
+// An import through one instance shows on the others: their caches read the catalog's
+// generation, kept in the database, at most every 250 ms (docs/read-cache.md). The test waits
+// for that state rather than timing it.
+func TestImportShowsOnEveryInstance(t *testing.T) {
+	for name, url := range dbtest.URLs(t) {
+		t.Run(name, func(t *testing.T) {
+			servers, apps := appsOn(t, url, "", 3)
+			listed := func(srv *httptest.Server) float64 {
+				status, out := req(t, srv, "POST", "/api/v2/events/list?pais=Brasil", nil)
+				if status != 200 {
+					t.Fatalf("list: %d %v", status, out)
+				}
+				return out["total"].(float64)
+			}
+			for _, srv := range servers {
+				if n := listed(srv); n != 0 {
+					t.Fatalf("before the import: %v events", n)
+				}
+			}
+			if _, err := apps[0].Catalog.Apply(context.Background(), fixture()); err != nil {
+				t.Fatal(err)
+			}
+			want := listed(servers[0])
+			if want == 0 {
+				t.Fatal("the importing instance lists nothing")
+			}
+			for _, srv := range servers[1:] {
+				waitFor(t, "the import on the other instances", func() bool { return listed(srv) == want })
+			}
+		})
+	}
 }
 
 // wrongGuesses sends attempts wrong passwords at once from one address, spread over the

@@ -18,3 +18,6 @@ export type OrderRow = Schemas['BackofficeOrderRow'];
 export type OrderStatus = OrderRow['status'];
 export type OrderDetail = Schemas['BackofficeOrderDetail'];
 export type ResendAnswer = Schemas['HttpapiMessage'];
+export type Place = Schemas['CatalogPlaceEntry'];
+export type NewPlace = Schemas['CatalogPlaceInput'];
+export type UploadedPoster = Schemas['MediaUploaded'];

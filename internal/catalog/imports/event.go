@@ -22,21 +22,29 @@ const (
 // (Unprocessable, 422), each message beside its field path ("sessoes.0.setores.1.capacidade").
 // It is a catalog.EventChecker.
 func ParseEvent(src []byte, known Known, owner catalog.EventOwner) (catalog.EventInput, error) {
-	var root yaml.Node
-	if err := yaml.Unmarshal(src, &root); err != nil {
-		return catalog.EventInput{}, unprocessable("arquivo ilegível: " + strings.TrimPrefix(err.Error(), "yaml: "))
-	}
-	if len(root.Content) == 0 {
-		return catalog.EventInput{}, unprocessable("arquivo vazio")
+	n, err := entry(src)
+	if err != nil {
+		return catalog.EventInput{}, err
 	}
 	p := newParser(known, true)
-	n := root.Content[0]
 	p.own(n, owner)
 	e := p.eventEntry(n, newDefined())
 	if len(p.probs) > 0 {
-		return catalog.EventInput{}, p.fieldReport()
+		return catalog.EventInput{}, p.fieldReport(MsgCheckEvent)
 	}
 	return e, nil
+}
+
+// entry reads a console's document of one entry (an event, a place) to its top node.
+func entry(src []byte) (*yaml.Node, error) {
+	var root yaml.Node
+	if err := yaml.Unmarshal(src, &root); err != nil {
+		return nil, unprocessable("arquivo ilegível: " + strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	if len(root.Content) == 0 {
+		return nil, unprocessable("arquivo vazio")
+	}
+	return root.Content[0], nil
 }
 
 func unprocessable(msg string) *apperr.Error {
@@ -69,14 +77,15 @@ func setChild(n *yaml.Node, key, value string) {
 		&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: value, Line: n.Line, Column: n.Column})
 }
 
-// fieldReport is the problems as a form shows them: each field's first message beside it.
-// A problem about no field (the document is not an object) is the error's message.
-func (p *parser) fieldReport() *apperr.Error {
-	e := unprocessable(MsgCheckEvent)
+// fieldReport is the problems as a form shows them: each field's first message beside it, and
+// summary as the message. A problem about no field (the document is not an object) is the
+// error's message instead.
+func (p *parser) fieldReport(summary string) *apperr.Error {
+	e := unprocessable(summary)
 	for _, pr := range p.problems() {
 		field := p.path(pr.node)
 		switch {
-		case field == "" && e.Message == MsgCheckEvent:
+		case field == "" && e.Message == summary:
 			e.Message = pr.msg
 		case field == "":
 		case e.Fields[field] == "":

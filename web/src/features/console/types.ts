@@ -26,3 +26,6 @@ export type QueuedRefundStatus = QueuedRefund['status'];
 export type BankAccount = Schemas['CheckoutBankAccount'];
 export type QueuedAccount = Schemas['CheckoutQueuedAccount'];
 export type PayoutsReport = Schemas['PayoutsReport'];
+export type Place = Schemas['CatalogPlaceEntry'];
+export type NewPlace = Schemas['CatalogPlaceInput'];
+export type UploadedPoster = Schemas['MediaUploaded'];

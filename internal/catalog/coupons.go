@@ -157,8 +157,7 @@ func (s *Service) CreateCoupon(ctx context.Context, organizer int64, c CouponInp
 					break
 				}
 			}
-			msg := fmt.Sprintf(couponTaken, c.Codigo, taken)
-			return &apperr.Error{Code: apperr.Conflict, Message: msg, Fields: map[string]string{"codigo": msg}}
+			return fieldError(apperr.Conflict, "codigo", fmt.Sprintf(couponTaken, c.Codigo, taken))
 		}
 		for _, id := range events {
 			if err := upsertCoupon(ctx, tx, id, c); err != nil {
@@ -177,7 +176,7 @@ func (s *Service) CreateCoupon(ctx context.Context, organizer int64, c CouponInp
 func (s *Service) UpdateCoupon(ctx context.Context, organizer int64, code string, c CouponInput, events []int64, now time.Time, within CouponWrite) (SavedCoupon, error) {
 	code = NormalizeCoupon(code)
 	if c.Codigo != code {
-		return SavedCoupon{}, apperr.Field("codigo", MsgCouponCode)
+		return SavedCoupon{}, fieldError(apperr.Unprocessable, "codigo", MsgCouponCode)
 	}
 	var out SavedCoupon
 	err := s.db.InTx(ctx, func(tx *db.Tx) error {
@@ -283,8 +282,7 @@ func (s *Service) couponEvents(ctx context.Context, tx *db.Tx, organizer int64, 
 			return err
 		}
 		if n == 0 {
-			msg := fmt.Sprintf(CouponSectorMissing, c.Codigo, c.Setor) + " " + nome
-			return &apperr.Error{Code: apperr.Unprocessable, Message: msg, Fields: map[string]string{"setor": msg}}
+			return fieldError(apperr.Unprocessable, "setor", fmt.Sprintf(CouponSectorMissing, c.Codigo, c.Setor)+" "+nome)
 		}
 	}
 	return nil
@@ -303,4 +301,9 @@ func dropCoupon(ctx context.Context, tx *db.Tx, r couponRow, now time.Time) (boo
 	}
 	_, err = tx.Exec(ctx, "UPDATE coupons SET fim = ? WHERE id = ? AND (fim IS NULL OR fim > ?)", utc(&now), r.id, utc(&now))
 	return false, err
+}
+
+// fieldError is msg beside the form's field.
+func fieldError(code apperr.Code, field, msg string) error {
+	return &apperr.Error{Code: code, Message: msg, Fields: map[string]string{field: msg}}
 }

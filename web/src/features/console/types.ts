@@ -18,3 +18,7 @@ export type OrderRow = Schemas['BackofficeOrderRow'];
 export type OrderStatus = OrderRow['status'];
 export type OrderDetail = Schemas['BackofficeOrderDetail'];
 export type ResendAnswer = Schemas['HttpapiMessage'];
+export type OrganizerCoupon = Schemas['CatalogOrganizerCoupon'];
+export type CouponEvent = Schemas['CatalogCouponEvent'];
+export type SavedCoupon = Schemas['CatalogSavedCoupon'];
+export type CouponBody = Schemas['HttpapiCouponBody'];

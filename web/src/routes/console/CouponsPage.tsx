@@ -47,7 +47,8 @@ export function CouponsPage() {
     if (c.fim) return t('console.coupons.validUntil', { until: when(c.fim) });
     return t('console.coupons.validAlways');
   };
-  const ended = (fim: string | null) => fim !== null && new Date(fim).getTime() <= Date.now();
+  // Ended as of the list's last read, which comes again every 15 seconds.
+  const ended = (fim: string | null) => fim !== null && new Date(fim).getTime() <= coupons.dataUpdatedAt;
 
   const saved = (c: SavedCoupon) => {
     setEditing(null);

@@ -2,12 +2,13 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/NumberInput.css';
-import { Alert, Button, Group, Modal, MultiSelect, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveCoupon } from '../api/coupons';
 import { consoleErrorText, fieldError } from '../errors';
 import type { CouponBody, OrganizerCoupon, OrganizerEvent, SavedCoupon } from '../types';
+import { PlainSelect } from './PlainSelect';
 
 type Kind = OrganizerCoupon['tipo'];
 
@@ -71,9 +72,9 @@ export function CouponForm({ coupon, events, onClose, onSaved }: CouponFormProps
     };
     save.mutate({ editing: coupon?.codigo ?? null, body }, { onSuccess: onSaved });
   };
-  const error = (field: keyof typeof missing | 'tipo' | 'usos' | 'inicio' | 'fim' | 'setor') =>
+  const error = (field: keyof typeof missing | 'usos' | 'inicio' | 'fim' | 'setor') =>
     (missing[field] ? t('console.validation.required') : undefined) ?? fieldError(save.error, field);
-  const general = save.error && !['codigo', 'tipo', 'valor', 'usos', 'inicio', 'fim', 'setor', 'eventos'].some((f) => fieldError(save.error, f));
+  const general = save.error && !['codigo', 'valor', 'usos', 'inicio', 'fim', 'setor', 'eventos'].some((f) => fieldError(save.error, f));
   const money = tipo === 'fixo';
 
   return (
@@ -103,18 +104,17 @@ export function CouponForm({ coupon, events, onClose, onSaved }: CouponFormProps
             errorProps={{ role: 'alert' }}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NativeSelect
+            <PlainSelect
               label={t('console.coupons.kind')}
               value={tipo}
-              onChange={(e) => {
-                setTipo(e.currentTarget.value as Kind);
+              onChange={(kind) => {
+                setTipo(kind);
                 setValor('');
               }}
-              data={[
+              options={[
                 { value: 'percentual', label: t('console.coupons.percent') },
                 { value: 'fixo', label: t('console.coupons.fixed') },
               ]}
-              error={error('tipo')}
             />
             <NumberInput
               label={money ? t('console.coupons.amount') : t('console.coupons.percentValue')}

@@ -180,12 +180,9 @@ func (s *Service) UpdateCoupon(ctx context.Context, organizer int64, code string
 	}
 	var out SavedCoupon
 	err := s.db.InTx(ctx, func(tx *db.Tx) error {
-		before, err := codeRows(ctx, tx, organizer, code)
+		before, err := existingRows(ctx, tx, organizer, code)
 		if err != nil {
 			return err
-		}
-		if len(before) == 0 {
-			return apperr.New(apperr.NotFound, MsgCouponNotFound)
 		}
 		if err := s.couponEvents(ctx, tx, organizer, c, events); err != nil {
 			return err
@@ -195,18 +192,9 @@ func (s *Service) UpdateCoupon(ctx context.Context, organizer int64, code string
 				return err
 			}
 		}
-		var ended []int64
-		for _, r := range before {
-			if slices.Contains(events, r.eventID) {
-				continue
-			}
-			gone, err := dropCoupon(ctx, tx, r, now)
-			if err != nil {
-				return err
-			}
-			if !gone {
-				ended = append(ended, r.eventID)
-			}
+		ended, err := dropRows(ctx, tx, before, events, now)
+		if err != nil {
+			return err
 		}
 		was := groupCoupons(before)[0]
 		out, err = couponAfter(ctx, tx, organizer, code, &was, within)
@@ -222,21 +210,16 @@ func (s *Service) DeleteCoupon(ctx context.Context, organizer int64, code string
 	code = NormalizeCoupon(code)
 	msg := MsgCouponDeleted
 	err := s.db.InTx(ctx, func(tx *db.Tx) error {
-		before, err := codeRows(ctx, tx, organizer, code)
+		before, err := existingRows(ctx, tx, organizer, code)
 		if err != nil {
 			return err
 		}
-		if len(before) == 0 {
-			return apperr.New(apperr.NotFound, MsgCouponNotFound)
+		ended, err := dropRows(ctx, tx, before, nil, now)
+		if err != nil {
+			return err
 		}
-		for _, r := range before {
-			gone, err := dropCoupon(ctx, tx, r, now)
-			if err != nil {
-				return err
-			}
-			if !gone {
-				msg = MsgCouponEnded
-			}
+		if len(ended) > 0 {
+			msg = MsgCouponEnded
 		}
 		was := groupCoupons(before)[0]
 		after, err := codeRows(ctx, tx, organizer, code)
@@ -286,6 +269,34 @@ func (s *Service) couponEvents(ctx context.Context, tx *db.Tx, organizer int64, 
 		}
 	}
 	return nil
+}
+
+// existingRows is codeRows of a coupon the organizer has; none is not found.
+func existingRows(ctx context.Context, tx *db.Tx, organizer int64, code string) ([]couponRow, error) {
+	rows, err := codeRows(ctx, tx, organizer, code)
+	if err == nil && len(rows) == 0 {
+		err = apperr.New(apperr.NotFound, MsgCouponNotFound)
+	}
+	return rows, err
+}
+
+// dropRows takes the coupon off every event of rows but those kept, and answers the events
+// where it was ended rather than deleted.
+func dropRows(ctx context.Context, tx *db.Tx, rows []couponRow, keep []int64, now time.Time) ([]int64, error) {
+	ended := []int64{}
+	for _, r := range rows {
+		if slices.Contains(keep, r.eventID) {
+			continue
+		}
+		gone, err := dropCoupon(ctx, tx, r, now)
+		if err != nil {
+			return nil, err
+		}
+		if !gone {
+			ended = append(ended, r.eventID)
+		}
+	}
+	return ended, nil
 }
 
 // dropCoupon deletes row r when no order used it, or else ends it at now (an order's coupon

@@ -102,7 +102,7 @@ export function CouponsPage() {
                   <Text fw={700} component="h2" fz="lg" m={0}>
                     {c.codigo}
                   </Text>
-                  <Badge variant="light" color={c.tipo === 'fixo' ? 'teal' : 'blue'}>
+                  <Badge variant="light" color="blue">
                     {t('console.coupons.off', { value: value(c) })}
                   </Badge>
                   {ended(c.fim) && (
@@ -131,7 +131,6 @@ export function CouponsPage() {
                   </Button>
                   <Button
                     variant="default"
-                    color="red"
                     aria-label={t('console.coupons.deleteOf', { code: c.codigo })}
                     onClick={() => {
                       setOutcome(null);

@@ -3006,6 +3006,10 @@ export interface components {
             subject: string;
             user: components["schemas"]["OrgauthUser"] | null;
         };
+        OrgauthIdentity: {
+            organizer: components["schemas"]["OrgauthOrganizerRef"];
+            user: components["schemas"]["OrgauthUser"];
+        };
         OrgauthLogin: {
             /**
              * Format: date-time
@@ -8868,7 +8872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrgauthLogin"];
+                    "application/json": components["schemas"]["OrgauthIdentity"];
                 };
             };
             /** @description Bad Request */

@@ -6,6 +6,8 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Table.css';
 import '../../features/console/i18n';
 import type { ReactNode } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
@@ -15,12 +17,15 @@ import { AuditPage } from './AuditPage';
 import { ConsoleHomePage } from './ConsoleHomePage';
 import { CouponsPage } from './CouponsPage';
 import { DoorKeysPage } from './DoorKeysPage';
+import { EventCancellationPage } from './EventCancellationPage';
 import { EventsPage } from './EventsPage';
 import { InvitationPage } from './InvitationPage';
 import { LoginPage } from './LoginPage';
 import { MessagesPage } from './MessagesPage';
 import { OrderPage } from './OrderPage';
 import { OrdersPage } from './OrdersPage';
+import { PayoutsPage } from './PayoutsPage';
+import { RefundsPage } from './RefundsPage';
 import { SettingsPage } from './SettingsPage';
 import { TeamPage } from './TeamPage';
 
@@ -38,6 +43,30 @@ const PAGES: { path: string; render: (params: Params) => ReactNode }[] = [
     render: () => (
       <SignedInLayout section="events">
         <EventsPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/eventos/:id/cancelamento',
+    render: ({ id }) => (
+      <SignedInLayout section="events">
+        <EventCancellationPage key={id} id={Number(id)} />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/reembolsos',
+    render: () => (
+      <SignedInLayout section="refunds">
+        <RefundsPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/repasses',
+    render: () => (
+      <SignedInLayout section="payouts">
+        <PayoutsPage />
       </SignedInLayout>
     ),
   },

@@ -24,6 +24,8 @@ describe('/organizador', () => {
       'Eventos',
       'Pedidos',
       'Cupons',
+      'Reembolsos',
+      'Repasses',
       'Mensagens',
       'Chaves da portaria',
       'Equipe',

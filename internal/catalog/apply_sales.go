@@ -55,15 +55,8 @@ func syncBatches(ctx context.Context, tx *db.Tx, sectorID int64, lotes []BatchIn
 func syncCoupons(ctx context.Context, tx *db.Tx, eventID int64, cupons []CouponInput) error {
 	keep := make([]string, 0, len(cupons))
 	for i, c := range cupons {
-		if _, err := tx.Exec(ctx, `INSERT INTO coupons (event_id, codigo, tipo, valor, setor, inicio, fim, usos)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (event_id, codigo) DO UPDATE SET tipo = excluded.tipo, valor = excluded.valor,
-				setor = excluded.setor, inicio = excluded.inicio, fim = excluded.fim, usos = excluded.usos`,
-			eventID, NormalizeCoupon(c.Codigo), c.Tipo, c.Valor, c.Setor, utc(c.Inicio), utc(c.Fim), c.Usos); err != nil {
-			if errors.Is(err, db.ErrConflict) || isCheck(err) {
-				return refuse(fmt.Sprintf("cupons.%d.usos", i), "cupom %s: usos menor que os já usados", c.Codigo)
-			}
-			return fmt.Errorf("cupom %s: %w", c.Codigo, err)
+		if err := upsertCoupon(ctx, tx, eventID, c); err != nil {
+			return within(fmt.Sprintf("cupons.%d", i), err)
 		}
 		keep = append(keep, NormalizeCoupon(c.Codigo))
 	}
@@ -83,6 +76,22 @@ func syncCoupons(ctx context.Context, tx *db.Tx, eventID int64, cupons []CouponI
 	_, err := tx.Exec(ctx, `DELETE FROM coupons WHERE event_id = ?`+cond+
 		` AND usados = 0 AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.coupon_id = coupons.id)`, args...)
 	return err
+}
+
+// upsertCoupon writes coupon c of event by its code; usos under the uses already made is
+// refused, beside the field usos.
+func upsertCoupon(ctx context.Context, tx *db.Tx, eventID int64, c CouponInput) error {
+	if _, err := tx.Exec(ctx, `INSERT INTO coupons (event_id, codigo, tipo, valor, setor, inicio, fim, usos)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (event_id, codigo) DO UPDATE SET tipo = excluded.tipo, valor = excluded.valor,
+			setor = excluded.setor, inicio = excluded.inicio, fim = excluded.fim, usos = excluded.usos`,
+		eventID, NormalizeCoupon(c.Codigo), c.Tipo, c.Valor, c.Setor, utc(c.Inicio), utc(c.Fim), c.Usos); err != nil {
+		if errors.Is(err, db.ErrConflict) || isCheck(err) {
+			return refuse("usos", "cupom %s: usos menor que os já usados", c.Codigo)
+		}
+		return fmt.Errorf("cupom %s: %w", c.Codigo, err)
+	}
+	return nil
 }
 
 // isCheck reports a CHECK constraint failure, whose text both engines put in the message.

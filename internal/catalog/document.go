@@ -100,6 +100,10 @@ const (
 	CouponFixed   = "fixo"
 )
 
+// CouponSectorMissing refuses a coupon limited to a sector its event does not have (code,
+// sector id).
+const CouponSectorMissing = "cupom %s: setor %q não existe no evento"
+
 // BatchInput is a lote: the sector's price until Quantidade units sold or Ate passed.
 type BatchInput struct {
 	Nome          string     `yaml:"nome" json:"nome"`

@@ -4,6 +4,7 @@ package httpapi
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -92,8 +93,8 @@ const (
 func codes(s ...int) []int { return s }
 
 func (a *API) routes() []route {
-	return append(append(append(append(append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...), a.organizerRoutes()...),
-		a.consoleReadRoutes()...), a.moneyRoutes()...), a.placeRoutes()...)
+	return slices.Concat(a.baseRoutes(), a.checkoutRoutes(), a.afterRoutes(), a.organizerRoutes(),
+		a.consoleReadRoutes(), a.moneyRoutes(), a.placeRoutes(), a.couponRoutes())
 }
 
 func (a *API) baseRoutes() []route {

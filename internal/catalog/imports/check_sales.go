@@ -22,21 +22,7 @@ func (p *parser) sales(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventIn
 	for _, cn := range p.items(f, "cupons") {
 		var c catalog.CouponInput
 		cf := p.decode(cn, &c, "cupom")
-		code := catalog.NormalizeCoupon(c.Codigo)
-		p.require(couponPattern.MatchString(code), p.at(cf, cn, "codigo"),
-			"cupom %q: codigo deve ter de 3 a 40 letras, números, - ou _", c.Codigo)
-		p.require(!seen[code], p.at(cf, cn, "codigo"), "cupom %s repetido", code)
-		seen[code] = true
-		switch c.Tipo {
-		case catalog.CouponPercent:
-			p.require(c.Valor >= 1 && c.Valor <= 100, p.at(cf, cn, "valor"), "cupom %s: valor percentual deve ser de 1 a 100", code)
-		case catalog.CouponFixed:
-			p.require(c.Valor >= 1 && c.Valor <= 100_000_000, p.at(cf, cn, "valor"), "cupom %s: valor fixo em centavos deve ser positivo", code)
-		default:
-			p.errf(p.at(cf, cn, "tipo"), "cupom %s: tipo deve ser percentual ou fixo", code)
-		}
-		p.require(c.Usos == nil || *c.Usos >= 1, p.at(cf, cn, "usos"), "cupom %s: usos deve ser positivo", code)
-		p.window(p.at(cf, cn, "fim"), c.Inicio, c.Fim, "fim deve ser depois de inicio")
+		code := p.coupon(cf, cn, c, seen)
 		if c.Setor != "" {
 			found := false
 			for _, s := range e.Sessoes {
@@ -44,9 +30,30 @@ func (p *parser) sales(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventIn
 					found = found || sec.ID == c.Setor
 				}
 			}
-			p.require(found, cf["setor"], "cupom %s: setor %q não existe no evento", code, c.Setor)
+			p.require(found, cf["setor"], catalog.CouponSectorMissing, code, c.Setor)
 		}
 	}
+}
+
+// coupon checks one coupon's own fields (the sector is checked against its event by the
+// caller) and answers its code as stored.
+func (p *parser) coupon(cf map[string]*yaml.Node, cn *yaml.Node, c catalog.CouponInput, seen map[string]bool) string {
+	code := catalog.NormalizeCoupon(c.Codigo)
+	p.require(couponPattern.MatchString(code), p.at(cf, cn, "codigo"),
+		"cupom %q: codigo deve ter de 3 a 40 letras, números, - ou _", c.Codigo)
+	p.require(!seen[code], p.at(cf, cn, "codigo"), "cupom %s repetido", code)
+	seen[code] = true
+	switch c.Tipo {
+	case catalog.CouponPercent:
+		p.require(c.Valor >= 1 && c.Valor <= 100, p.at(cf, cn, "valor"), "cupom %s: valor percentual deve ser de 1 a 100", code)
+	case catalog.CouponFixed:
+		p.require(c.Valor >= 1 && c.Valor <= 100_000_000, p.at(cf, cn, "valor"), "cupom %s: valor fixo em centavos deve ser positivo", code)
+	default:
+		p.errf(p.at(cf, cn, "tipo"), "cupom %s: tipo deve ser percentual ou fixo", code)
+	}
+	p.require(c.Usos == nil || *c.Usos >= 1, p.at(cf, cn, "usos"), "cupom %s: usos deve ser positivo", code)
+	p.window(p.at(cf, cn, "fim"), c.Inicio, c.Fim, "fim deve ser depois de inicio")
+	return code
 }
 
 // lotes checks a sector's batches and applies the meia default: a paid sector offers

@@ -29,3 +29,7 @@ export type PayoutsReport = Schemas['PayoutsReport'];
 export type Place = Schemas['CatalogPlaceEntry'];
 export type NewPlace = Schemas['CatalogPlaceInput'];
 export type UploadedPoster = Schemas['MediaUploaded'];
+export type OrganizerCoupon = Schemas['CatalogOrganizerCoupon'];
+export type CouponEvent = Schemas['CatalogCouponEvent'];
+export type SavedCoupon = Schemas['CatalogSavedCoupon'];
+export type CouponBody = Schemas['HttpapiCouponBody'];

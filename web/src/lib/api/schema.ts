@@ -617,6 +617,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Owner, manager, finance: the organizer's coupons by code, with each event's uses */
+        get: operations["listOrganizerCoupons"];
+        put?: never;
+        /** Owner, manager: create a coupon in some of the organizer's events, checked as the import's cupons: */
+        post: operations["createOrganizerCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizer/coupons/{codigo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Owner, manager: change a coupon in every event, add events, and take it off events (ended, not deleted, where it was used) */
+        put: operations["updateOrganizerCoupon"];
+        post?: never;
+        /** Owner, manager: delete a coupon; where orders used it, it is ended (fim = now) instead */
+        delete: operations["deleteOrganizerCoupon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/door-keys": {
         parameters: {
             query?: never;
@@ -1843,6 +1879,15 @@ export interface components {
             order: number;
             state: string;
         };
+        CatalogCouponEvent: {
+            /** Format: date-time */
+            fim: null | string;
+            /** Format: int64 */
+            id: number;
+            nome: string;
+            usados: number;
+            usos: null | number;
+        };
         CatalogCouponInput: {
             codigo?: string;
             /**
@@ -1966,6 +2011,27 @@ export interface components {
             nome: string;
             site: string;
         };
+        CatalogOrganizerCoupon: {
+            codigo: string;
+            eventos: components["schemas"]["CatalogCouponEvent"][] | null;
+            /** Format: date-time */
+            fim: null | string;
+            /** Format: date-time */
+            inicio: null | string;
+            /** @description The id of the sector it is limited to; empty: every sector. */
+            setor: string;
+            /** @enum {string} */
+            tipo: "percentual" | "fixo";
+            /** @description Uses in every event together (held and paid orders). */
+            usados: number;
+            /** @description The most uses in each event; null: unlimited. */
+            usos: null | number;
+            /**
+             * Format: int64
+             * @description percentual: a whole percent (1-100); fixo: centavos off.
+             */
+            valor: number;
+        };
         CatalogOrganizerEvent: {
             /**
              * Format: int64
@@ -2047,6 +2113,29 @@ export interface components {
             abre_em?: null | string;
             /** @enum {string} */
             status: "aberta" | "cancelado" | "encerrado" | "bilheteria" | "externa" | "lista" | "pausada" | "em_breve" | "encerrada" | "esgotado";
+        };
+        CatalogSavedCoupon: {
+            codigo: string;
+            /** @description Events taken off the coupon where it had been used: orders refer to their row, so it was ended (fim = now) instead of deleted. */
+            encerrados: number[] | null;
+            eventos: components["schemas"]["CatalogCouponEvent"][] | null;
+            /** Format: date-time */
+            fim: null | string;
+            /** Format: date-time */
+            inicio: null | string;
+            /** @description The id of the sector it is limited to; empty: every sector. */
+            setor: string;
+            /** @enum {string} */
+            tipo: "percentual" | "fixo";
+            /** @description Uses in every event together (held and paid orders). */
+            usados: number;
+            /** @description The most uses in each event; null: unlimited. */
+            usos: null | number;
+            /**
+             * Format: int64
+             * @description percentual: a whole percent (1-100); fixo: centavos off.
+             */
+            valor: number;
         };
         CatalogSector: {
             esgotado: boolean;
@@ -2680,6 +2769,46 @@ export interface components {
         HttpapiCheckinRequest: {
             /** @description The ticket's token, as read from its QR code. */
             token: string;
+        };
+        HttpapiCouponBody: {
+            codigo?: string;
+            /** @description The ids of the organizer's events the coupon is for. */
+            eventos: number[] | null;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            fim?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            inicio?: null | string;
+            setor?: string;
+            tipo?: string;
+            usos?: null | number;
+            /** Format: int64 */
+            valor?: number;
+        };
+        HttpapiCouponUpdate: {
+            codigo?: string;
+            /** @description The ids of the organizer's events the coupon is for. */
+            eventos: number[] | null;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            fim?: null | string;
+            /**
+             * Format: catraca-time
+             * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
+             */
+            inicio?: null | string;
+            setor?: string;
+            tipo?: string;
+            usos?: null | number;
+            /** Format: int64 */
+            valor?: number;
         };
         HttpapiCreateOrderRequest: {
             /** @description Required without a Bearer token (guest purchase). */
@@ -6536,6 +6665,397 @@ export interface operations {
             };
             /** @description Request Entity Too Large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    listOrganizerCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null | components["schemas"]["CatalogOrganizerCoupon"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    createOrganizerCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HttpapiCouponBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogSavedCoupon"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    updateOrganizerCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The coupon's code (case does not matter). */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HttpapiCouponUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogSavedCoupon"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    deleteOrganizerCoupon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The coupon's code (case does not matter). */
+                codigo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

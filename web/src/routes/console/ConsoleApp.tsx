@@ -15,6 +15,7 @@ import { GoTo } from '../../features/console/components/GoTo';
 import { SignedInLayout } from '../../features/console/components/SignedInLayout';
 import { AuditPage } from './AuditPage';
 import { ConsoleHomePage } from './ConsoleHomePage';
+import { CouponsPage } from './CouponsPage';
 import { DoorKeysPage } from './DoorKeysPage';
 import { EventCancellationPage } from './EventCancellationPage';
 import { EventsPage } from './EventsPage';
@@ -82,6 +83,14 @@ const PAGES: { path: string; render: (params: Params) => ReactNode }[] = [
     render: ({ hash }) => (
       <SignedInLayout section="orders">
         <OrderPage key={hash} hash={hash ?? ''} />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/cupons',
+    render: () => (
+      <SignedInLayout section="coupons">
+        <CouponsPage />
       </SignedInLayout>
     ),
   },

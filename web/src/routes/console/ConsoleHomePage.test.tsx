@@ -23,6 +23,7 @@ describe('/organizador', () => {
       'Início',
       'Eventos',
       'Pedidos',
+      'Cupons',
       'Reembolsos',
       'Repasses',
       'Mensagens',

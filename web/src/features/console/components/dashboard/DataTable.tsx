@@ -11,7 +11,8 @@ export interface DataTableProps {
 function DataTable({ caption, head, rows }: DataTableProps) {
   return (
     <Table striped withTableBorder fz="sm" miw={head.length * 90}>
-      <Table.Caption>{caption}</Table.Caption>
+      {/* For screen readers: on screen the section's heading names the table. */}
+      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
       <Table.Thead>
         <Table.Tr>
           {head.map((cell, i) => (

@@ -89,6 +89,15 @@ func TestConsoleSalesMatchTheStorefront(t *testing.T) {
 		if jsonInt(sales["visits"]) != 4 || sales["conversion"] != 0.5 {
 			t.Errorf("visits %v, conversion %v", sales["visits"], sales["conversion"])
 		}
+		// The session's times, in the event's zone, tell the console when to follow the door live.
+		if session["inicio"] != "2026-11-28T20:00:00-03:00" || session["fim"] != nil {
+			t.Errorf("session times: %v – %v", session["inicio"], session["fim"])
+		}
+		e.exec(t, "UPDATE sessions SET data_fim = ? WHERE id = ?", at(11, 2).UTC(), c.venda.session)
+		_, sales = c.get(t, c.finance, consolePath(c.venda.event, "sales"))
+		if end := sales["sessions"].([]any)[0].(map[string]any)["fim"]; end != "2026-11-29T02:00:00-03:00" {
+			t.Errorf("session end: %v", end)
+		}
 
 		for _, token := range []string{c.owner, c.manager} {
 			if status, _ := c.get(t, token, consolePath(c.venda.event, "sales")); status != 200 {

@@ -54,6 +54,7 @@ type Refunded struct {
 type SalesSession struct {
 	ID        int64         `json:"id"`
 	Inicio    string        `json:"inicio" description:"RFC 3339 in the event's time zone."`
+	Fim       *string       `json:"fim" description:"RFC 3339 in the event's time zone; null when the session sets no end (the console follows the door live while a session is on)."`
 	Sold      int           `json:"sold" description:"Tickets of sold orders, used ones included (the door's count)."`
 	CheckedIn int           `json:"checked_in"`
 	Sectors   []SectorSales `json:"sectors"`

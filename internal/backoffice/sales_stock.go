@@ -28,7 +28,7 @@ func (s *Service) stock(ctx context.Context, e event, out *Sales) error {
 	if err != nil {
 		return err
 	}
-	rows, err := s.db.Query(ctx, `SELECT se.id, se.data, s.id, s.nome, s.capacidade, s.vendidos, s.reservados
+	rows, err := s.db.Query(ctx, `SELECT se.id, se.data, se.data_fim, s.id, s.nome, s.capacidade, s.vendidos, s.reservados
 		FROM sessions se JOIN sectors s ON s.session_id = se.id WHERE se.event_id = ? ORDER BY se.data, se.id, s.ordem, s.id`, e.id)
 	if err != nil {
 		return err
@@ -36,16 +36,20 @@ func (s *Service) stock(ctx context.Context, e event, out *Sales) error {
 	defer rows.Close()
 	for rows.Next() {
 		var session int64
-		var start db.Time
+		var start, end db.Time
 		var sec SectorSales
 		var capacity int
-		if err := rows.Scan(&session, &start, &sec.ID, &sec.Nome, &capacity, &sec.Sold, &sec.Held); err != nil {
+		if err := rows.Scan(&session, &start, &end, &sec.ID, &sec.Nome, &capacity, &sec.Sold, &sec.Held); err != nil {
 			return err
 		}
 		if n := len(out.Sessions); n == 0 || out.Sessions[n-1].ID != session {
 			d := doors[session]
-			out.Sessions = append(out.Sessions, SalesSession{ID: session, Inicio: start.Time.In(e.loc).Format(time.RFC3339),
-				Sold: d[0], CheckedIn: d[1], Sectors: []SectorSales{}})
+			ss := SalesSession{ID: session, Inicio: start.Time.In(e.loc).Format(time.RFC3339), Sold: d[0], CheckedIn: d[1],
+				Sectors: []SectorSales{}}
+			if end.Valid {
+				ss.Fim = ptr(end.Time.In(e.loc).Format(time.RFC3339))
+			}
+			out.Sessions = append(out.Sessions, ss)
 		}
 		sec.Capacity = &capacity
 		sec.Available = ptr(capacity - sec.Sold - sec.Held)

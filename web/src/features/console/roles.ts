@@ -25,6 +25,9 @@ export const SECTIONS: readonly Section[] = [
   { key: 'door', path: '/portaria', roles: ['owner', 'door'] },
 ];
 
+/** Who reads an event's sales, its dashboard and its spreadsheets (the server's readers). */
+export const SALES_ROLES: readonly Role[] = ['owner', 'manager', 'finance'];
+
 export function sectionsFor(role: Role): Section[] {
   return SECTIONS.filter((section) => section.roles.includes(role));
 }

@@ -1814,6 +1814,8 @@ export interface components {
         };
         BackofficeSalesSession: {
             checked_in: number;
+            /** @description RFC 3339 in the event's time zone; null when the session sets no end (the console follows the door live while a session is on). */
+            fim: null | string;
             /** Format: int64 */
             id: number;
             /** @description RFC 3339 in the event's time zone. */

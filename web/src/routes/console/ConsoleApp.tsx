@@ -9,10 +9,13 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import '../../features/console/i18n';
-import type { ReactNode } from 'react';
+import { Loader } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { GoTo } from '../../features/console/components/GoTo';
 import { SignedInLayout } from '../../features/console/components/SignedInLayout';
+import { SALES_ROLES } from '../../features/console/roles';
 import { AuditPage } from './AuditPage';
 import { ConsoleHomePage } from './ConsoleHomePage';
 import { CouponsPage } from './CouponsPage';
@@ -30,6 +33,14 @@ import { SettingsPage } from './SettingsPage';
 import { TeamPage } from './TeamPage';
 
 type Params = Record<string, string | undefined>;
+
+// The dashboard's charts (recharts) weigh more than the rest of the console: a chunk of their own.
+const EventDashboardPage = lazy(() => import('./EventDashboardPage'));
+
+function Loading() {
+  const { t } = useTranslation();
+  return <Loader size="sm" aria-label={t('common.loading')} />;
+}
 
 /*
  * Matched here with the router's own parser, as AppRoutes matches the app's routes: wouter's
@@ -67,6 +78,16 @@ const PAGES: { path: string; render: (params: Params) => ReactNode }[] = [
     render: () => (
       <SignedInLayout section="payouts">
         <PayoutsPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/eventos/:id',
+    render: ({ id }) => (
+      <SignedInLayout section="events" roles={SALES_ROLES}>
+        <Suspense fallback={<Loading />}>
+          <EventDashboardPage key={id} id={Number(id)} />
+        </Suspense>
       </SignedInLayout>
     ),
   },

@@ -34,6 +34,7 @@ describe('/organizador/eventos', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/organizador/eventos');
     expect(await screen.findByText('Noite de Frevo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Noite de Frevo' })).toHaveAttribute('href', '/organizador/eventos/1');
 
     const frevo = eventRow('Noite de Frevo');
     expect(frevo).toHaveTextContent('Rascunho');

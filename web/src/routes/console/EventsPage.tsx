@@ -2,12 +2,13 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublishEvent, useEvents } from '../../features/console/api/events';
-import { EXPORT_KINDS, downloadEventCsv, type ExportKind } from '../../features/console/api/exports';
 import { CancelEventDialog, cancellationPath } from '../../features/console/components/CancelEventDialog';
 import { ConfirmDialog } from '../../features/console/components/ConfirmDialog';
 import { ConsoleLink } from '../../features/console/components/ConsoleLink';
+import { EventCsvButtons } from '../../features/console/components/EventCsvButtons';
 import { consoleErrorText } from '../../features/console/errors';
 import { formatCentavos, formatDateTime } from '../../features/console/format';
+import { SALES_ROLES } from '../../features/console/roles';
 import { useConsoleSession } from '../../features/console/session';
 import type { EventStatus, OrganizerEvent } from '../../features/console/types';
 import { useConsoleTitle } from '../../features/console/use-console-title';
@@ -22,24 +23,18 @@ const STATUS_COLOR: Record<EventStatus, string> = {
 type Change = { event: OrganizerEvent; publish: boolean };
 type Outcome = { ok: boolean; text: string };
 
-/** The name a file is saved under when the server names none: the event's address, else its id. */
-function eventSlug(event: OrganizerEvent): string {
-  const last = event.url.split('/').filter(Boolean).at(-1);
-  return last || `evento-${event.id}`;
-}
-
 /**
  * `/organizador/eventos` (every role): the organizer's events, drafts too, with their sales so
- * far. Owners and managers publish a draft or take an event off the storefront, after a
- * confirmation, or cancel one for good; a cancelled event links to its refunds' progress.
+ * far, each opening its dashboard for those who read sales. Owners and managers publish a draft
+ * or take an event off the storefront, after a confirmation, or cancel one for good; a cancelled
+ * event links to its refunds' progress.
  */
 export function EventsPage() {
   const { t, i18n } = useTranslation();
   useConsoleTitle(t('console.events.title'));
   const role = useConsoleSession()?.user.role;
   const mayPublish = role === 'owner' || role === 'manager';
-  const mayExport = role === 'owner' || role === 'manager' || role === 'finance';
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const mayReadSales = !!role && SALES_ROLES.includes(role);
   const events = useEvents();
   const publish = usePublishEvent();
   const [change, setChange] = useState<Change | null>(null);
@@ -58,13 +53,7 @@ export function EventsPage() {
       },
     );
   };
-  const download = (event: OrganizerEvent, kind: ExportKind) => {
-    setOutcome(null);
-    setDownloading(`${event.id} ${kind}`);
-    downloadEventCsv(event.id, kind, eventSlug(event))
-      .catch((error: unknown) => setOutcome({ ok: false, text: consoleErrorText(t, error) }))
-      .finally(() => setDownloading(null));
-  };
+  const csvError = (text: string | null) => setOutcome(text === null ? null : { ok: false, text });
   const ask = (next: Change) => {
     setOutcome(null);
     setChange(next);
@@ -92,7 +81,13 @@ export function EventsPage() {
             <Group justify="space-between" align="flex-start" gap="sm">
               <Stack gap={2}>
                 <Group gap="xs">
-                  <Text fw={700}>{event.nome}</Text>
+                  {mayReadSales ? (
+                    <ConsoleLink href={`/organizador/eventos/${event.id}`} fw={700}>
+                      {event.nome}
+                    </ConsoleLink>
+                  ) : (
+                    <Text fw={700}>{event.nome}</Text>
+                  )}
                   <Badge color={STATUS_COLOR[event.status]} variant="light">
                     {t(`console.events.status.${event.status}`)}
                   </Badge>
@@ -110,18 +105,7 @@ export function EventsPage() {
                     {t('console.events.preview')}
                   </Anchor>
                 )}
-                {mayExport &&
-                  EXPORT_KINDS.map((kind) => (
-                    <Button
-                      key={kind}
-                      variant="subtle"
-                      loading={downloading === `${event.id} ${kind}`}
-                      disabled={downloading !== null && downloading !== `${event.id} ${kind}`}
-                      onClick={() => download(event, kind)}
-                    >
-                      {t(`console.events.csv.${kind}`)}
-                    </Button>
-                  ))}
+                {mayReadSales && <EventCsvButtons eventId={event.id} url={event.url} onError={csvError} />}
                 {mayPublish && !event.cancelado && (
                   <>
                     <Button variant="default" onClick={() => ask({ event, publish: !event.publicado })}>
@@ -139,7 +123,7 @@ export function EventsPage() {
                     </Button>
                   </>
                 )}
-                {mayExport && event.cancelado && <ConsoleLink href={cancellationPath(event.id)}>{t('console.cancelEvent.progressLink')}</ConsoleLink>}
+                {mayReadSales && event.cancelado && <ConsoleLink href={cancellationPath(event.id)}>{t('console.cancelEvent.progressLink')}</ConsoleLink>}
               </Group>
             </Group>
           </Paper>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, jsonResponse } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { TOKEN, loginFixture, orderDetail, orderRow, signIn } from './console-fixtures';
+import { TOKEN, eventFixture, loginFixture, orderDetail, orderRow, signIn } from './console-fixtures';
 
 describe('/organizador/pedidos', () => {
   it('a finance user searches by CPF and status and loads the next page', async () => {
@@ -38,6 +38,25 @@ describe('/organizador/pedidos', () => {
     const searches = api.calls.filter((call) => call.startsWith('GET /organizer/orders'));
     expect(searches).toContain('GET /organizer/orders?q=123.456.789-09&status=paid&limit=50');
     expect(searches.at(-1)).toBe('GET /organizer/orders?q=123.456.789-09&status=paid&limit=50&before=cursor-2');
+  });
+
+  it("the event dashboard's link keeps to that event's orders", async () => {
+    signIn('finance');
+    const api = installFakeApi({
+      'GET /organizer/me': () => loginFixture('finance'),
+      'GET /organizer/events': () => [eventFixture(5, { nome: 'Noite de Frevo' })],
+      'GET /organizer/orders': () => ({ orders: [orderRow(1)], next: null }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/organizador/pedidos?evento=5');
+    expect(await screen.findByText('Só os pedidos de Noite de Frevo.')).toBeInTheDocument();
+    expect(await screen.findByText(/Comprador 1/)).toBeInTheDocument();
+    expect(api.calls).toContain('GET /organizer/orders?event=5&limit=50');
+
+    await user.click(screen.getByRole('link', { name: 'Ver pedidos de todos os eventos' }));
+    expect(await screen.findByText(/Comprador 1/)).toBeInTheDocument();
+    expect(screen.queryByText(/Só os pedidos de/)).not.toBeInTheDocument();
+    expect(api.calls.at(-1)).toBe('GET /organizer/orders?limit=50');
   });
 
   it('a manager opens an order and resends its tickets after confirming', async () => {

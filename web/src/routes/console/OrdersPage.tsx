@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Group, Input, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useEvents } from '../../features/console/api/events';
 import { ORDER_STATUSES, useOrders } from '../../features/console/api/orders';
 import { ConsoleLink } from '../../features/console/components/ConsoleLink';
 import { consoleErrorText } from '../../features/console/errors';
@@ -25,7 +27,8 @@ export function shortHash(hash: string): string {
 
 /**
  * `/organizador/pedidos` (owners, managers, finance): the organizer's orders, newest first,
- * found by buyer, CPF, order hash or ticket code and filtered by status, a page at a time.
+ * found by buyer, CPF, order hash or ticket code and filtered by status, a page at a time;
+ * `?evento={id}` (the event dashboard's link) keeps to one event's orders.
  */
 export function OrdersPage() {
   const { t, i18n } = useTranslation();
@@ -33,7 +36,10 @@ export function OrdersPage() {
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
-  const orders = useOrders(q, status);
+  const eventParam = Number(new URLSearchParams(useSearch()).get('evento'));
+  const event = Number.isInteger(eventParam) && eventParam > 0 ? eventParam : undefined;
+  const eventName = useEvents().data?.find((candidate) => candidate.id === event)?.nome;
+  const orders = useOrders(q, status, event);
   const list = orders.data?.pages.flatMap((page) => page.orders ?? []) ?? [];
   const statusId = useId();
 
@@ -42,6 +48,12 @@ export function OrdersPage() {
       <Title order={1} size="h2">
         {t('console.orders.title')}
       </Title>
+      {event && (
+        <Group gap="xs">
+          <Text>{t('console.orders.ofEvent', { name: eventName ?? `#${event}` })}</Text>
+          <ConsoleLink href="/organizador/pedidos">{t('console.orders.allEvents')}</ConsoleLink>
+        </Group>
+      )}
       <form
         role="search"
         onSubmit={(submit) => {

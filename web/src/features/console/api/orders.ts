@@ -17,21 +17,21 @@ export const ORDER_STATUSES: readonly OrderStatus[] = [
   'refunded',
 ];
 
-/** GET /organizer/orders: newest first, by buyer, CPF, hash or ticket code and status; `next` is the next page's `before`. */
-export const ordersQueryOptions = (q: string, status: OrderStatus | undefined) =>
+/** GET /organizer/orders: newest first, by buyer, CPF, hash or ticket code, status and event; `next` is the next page's `before`. */
+export const ordersQueryOptions = (q: string, status: OrderStatus | undefined, event?: number) =>
   infiniteQueryOptions({
-    queryKey: [...CONSOLE_KEY, 'orders', q, status ?? 'all'],
+    queryKey: [...CONSOLE_KEY, 'orders', q, status ?? 'all', event ?? 'all'],
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
       consoleRequest<OrderPage>('/orders', {
-        query: { q: q || undefined, status, limit: ORDERS_PAGE_SIZE, before: pageParam || undefined },
+        query: { q: q || undefined, status, event, limit: ORDERS_PAGE_SIZE, before: pageParam || undefined },
         signal,
       }),
     getNextPageParam: (last) => last.next ?? undefined,
   });
 
-export function useOrders(q: string, status: OrderStatus | undefined) {
-  return useInfiniteQuery(ordersQueryOptions(q, status));
+export function useOrders(q: string, status: OrderStatus | undefined, event?: number) {
+  return useInfiniteQuery(ordersQueryOptions(q, status, event));
 }
 
 /** GET /organizer/orders/{hash}: one order in full. */

@@ -22,6 +22,9 @@ export const SECTIONS: readonly Section[] = [
   { key: 'door', path: '/portaria', roles: ['owner', 'door'] },
 ];
 
+/** Who writes events (the editor, publishing): the server's eventEditors. */
+export const EVENT_EDITORS: readonly Role[] = ['owner', 'manager'];
+
 export function sectionsFor(role: Role): Section[] {
   return SECTIONS.filter((section) => section.roles.includes(role));
 }

@@ -18,3 +18,4 @@ export type OrderRow = Schemas['BackofficeOrderRow'];
 export type OrderStatus = OrderRow['status'];
 export type OrderDetail = Schemas['BackofficeOrderDetail'];
 export type ResendAnswer = Schemas['HttpapiMessage'];
+export type PreviewEvent = Schemas['CatalogEvent'];

@@ -1,19 +1,26 @@
 // Mantine styles beyond the entry's, in styles.css order: the console's chunk brings its own.
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
 import '../../features/console/i18n';
 import type { ReactNode } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { GoTo } from '../../features/console/components/GoTo';
 import { SignedInLayout } from '../../features/console/components/SignedInLayout';
+import { EVENT_EDITORS } from '../../features/console/roles';
 import { AuditPage } from './AuditPage';
 import { ConsoleHomePage } from './ConsoleHomePage';
 import { DoorKeysPage } from './DoorKeysPage';
+import { EventEditorPage } from './EventEditorPage';
 import { EventsPage } from './EventsPage';
 import { InvitationPage } from './InvitationPage';
 import { LoginPage } from './LoginPage';
@@ -37,6 +44,22 @@ const PAGES: { path: string; render: (params: Params) => ReactNode }[] = [
     render: () => (
       <SignedInLayout section="events">
         <EventsPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/eventos/novo',
+    render: () => (
+      <SignedInLayout section="events" roles={EVENT_EDITORS}>
+        <EventEditorPage key="new" id={null} />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/eventos/:id/editar',
+    render: ({ id }) => (
+      <SignedInLayout section="events" roles={EVENT_EDITORS}>
+        <EventEditorPage key={id} id={Number(id) || 0} />
       </SignedInLayout>
     ),
   },

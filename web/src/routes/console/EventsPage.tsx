@@ -1,11 +1,13 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { usePublishEvent, useEvents } from '../../features/console/api/events';
 import { EXPORT_KINDS, downloadEventCsv, type ExportKind } from '../../features/console/api/exports';
 import { ConfirmDialog } from '../../features/console/components/ConfirmDialog';
 import { consoleErrorText } from '../../features/console/errors';
 import { formatCentavos, formatDateTime } from '../../features/console/format';
+import { EVENT_EDITORS } from '../../features/console/roles';
 import { useConsoleSession } from '../../features/console/session';
 import type { EventStatus, OrganizerEvent } from '../../features/console/types';
 import { useConsoleTitle } from '../../features/console/use-console-title';
@@ -35,7 +37,7 @@ export function EventsPage() {
   const { t, i18n } = useTranslation();
   useConsoleTitle(t('console.events.title'));
   const role = useConsoleSession()?.user.role;
-  const mayPublish = role === 'owner' || role === 'manager';
+  const mayPublish = role !== undefined && EVENT_EDITORS.includes(role);
   const mayExport = role === 'owner' || role === 'manager' || role === 'finance';
   const [downloading, setDownloading] = useState<string | null>(null);
   const events = useEvents();
@@ -69,9 +71,16 @@ export function EventsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('console.events.title')}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          {t('console.events.title')}
+        </Title>
+        {mayPublish && (
+          <Button component={Link} href="/organizador/eventos/novo">
+            {t('console.events.new')}
+          </Button>
+        )}
+      </Group>
       {outcome && (
         <Alert color={outcome.ok ? 'green' : 'red'} variant="light" role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
@@ -119,6 +128,16 @@ export function EventsPage() {
                       {t(`console.events.csv.${kind}`)}
                     </Button>
                   ))}
+                {mayPublish && (
+                  <Button
+                    component={Link}
+                    href={`/organizador/eventos/${event.id}/editar`}
+                    variant="default"
+                    aria-label={t('console.events.editNamed', { name: event.nome })}
+                  >
+                    {t('console.events.edit')}
+                  </Button>
+                )}
                 {mayPublish && !event.cancelado && (
                   <Button variant="default" onClick={() => ask({ event, publish: !event.publicado })}>
                     {t(event.publicado ? 'console.events.unpublish' : 'console.events.publish')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { CONSOLE_KEY, logout, useMe } from '../api/auth';
 import { SECTIONS, sectionsFor, type Section } from '../roles';
+import type { Role } from '../types';
 import { clearConsoleSession, useConsoleSession } from '../session';
 import { ConsoleLink } from './ConsoleLink';
 import { ConsoleShell } from './ConsoleShell';
@@ -16,9 +17,10 @@ export const LOGIN_PATH = '/organizador/entrar';
 /**
  * The frame of every screen after login: who is logged in, the sections their role may use,
  * and logout. Without a login it sends to the login page; a section the role may not use
- * shows the role message instead of its screen (the server would answer 403 anyway).
+ * (or a screen of it narrowed to `roles`) shows the role message instead of its screen (the
+ * server would answer 403 anyway).
  */
-export function SignedInLayout({ section, children }: { section?: Section['key']; children: ReactNode }) {
+export function SignedInLayout({ section, roles, children }: { section?: Section['key']; roles?: readonly Role[]; children: ReactNode }) {
   const { t } = useTranslation();
   const login = useConsoleSession();
   const client = useQueryClient();
@@ -27,7 +29,7 @@ export function SignedInLayout({ section, children }: { section?: Section['key']
   useMe();
   if (!login) return <GoTo to={LOGIN_PATH} />;
   const role = login.user.role;
-  const allowed = !section || SECTIONS.some((s) => s.key === section && s.roles.includes(role));
+  const allowed = (!section || SECTIONS.some((s) => s.key === section && s.roles.includes(role))) && (!roles || roles.includes(role));
   const leave = async () => {
     await logout();
     client.removeQueries({ queryKey: CONSOLE_KEY });

@@ -1,4 +1,5 @@
 import { NumberInput, Switch, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centavosOf, documentTime, inputTime } from './document';
 import { useField } from './editor-context';
@@ -29,16 +30,31 @@ export function TextField({ path, label, description, multiline = false }: Field
   );
 }
 
+/**
+ * A number input's value over a stored number: what is being typed (an emptied field, "12,")
+ * stays as typed while it stands for the stored value; a stored change from elsewhere (a
+ * discard) shows instead.
+ */
+function useTyped<S>(stored: S, read: (typed: number | string) => S, show: (stored: S) => number | string) {
+  const [typed, setTyped] = useState<number | string>(() => show(stored));
+  return [read(typed) === stored ? typed : show(stored), setTyped] as const;
+}
+
 /** A whole number; `nullable` leaves it out (null) when emptied. */
 export function IntegerField({ path, label, description, min = 0, nullable = false }: FieldProps & { min?: number; nullable?: boolean }) {
   const field = useField<number | null | undefined>(path);
+  const read = (typed: number | string) => (typeof typed === 'number' ? typed : nullable ? null : 0);
+  const [value, setTyped] = useTyped(field.value ?? (nullable ? null : 0), read, (stored) => stored ?? '');
   return (
     <NumberInput
       id={field.id}
       label={label}
       description={description}
-      value={field.value ?? ''}
-      onChange={(value) => field.set(typeof value === 'number' ? value : nullable ? null : 0)}
+      value={value}
+      onChange={(typed) => {
+        setTyped(typed);
+        field.set(read(typed));
+      }}
       allowDecimal={false}
       allowNegative={false}
       min={min}
@@ -50,12 +66,17 @@ export function IntegerField({ path, label, description, min = 0, nullable = fal
 /** Centavos typed as reais, "R$ 1.234,56", stored as exact integer centavos. */
 export function MoneyField({ path, label }: FieldProps) {
   const field = useField<number | undefined>(path);
+  const read = (typed: number | string) => (typeof typed === 'number' ? centavosOf(typed) : 0);
+  const [value, setTyped] = useTyped(field.value ?? 0, read, (stored) => stored / 100);
   return (
     <NumberInput
       id={field.id}
       label={label}
-      value={(field.value ?? 0) / 100}
-      onChange={(value) => field.set(typeof value === 'number' ? centavosOf(value) : 0)}
+      value={value}
+      onChange={(typed) => {
+        setTyped(typed);
+        field.set(read(typed));
+      }}
       prefix="R$ "
       thousandSeparator="."
       decimalSeparator=","

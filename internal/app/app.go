@@ -94,6 +94,7 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 	a.dev.Store(cfg.Dev)
 	a.Catalog.SetClock(func() time.Time { return a.Now() })
 	a.Catalog.SetEventChecker(imports.ParseEvent) // the console's event documents pass the import's checks
+	a.Catalog.SetPlaceChecker(imports.ParsePlace) // and so do its places
 	a.Media = media.New(d, &http.Client{}, func() time.Time { return a.Now() })
 	a.Stores.SetLocalPort(portOf(cfg.Addr))
 	a.Stores.SiteURL = cfg.SiteURL

@@ -34,10 +34,10 @@ var (
 	contracts   = map[string]*contract{}
 )
 
-// Ticket files (QR, PDF, calendar) and the payouts CSV are checked as opaque bodies: the
-// document says their type.
+// Ticket files (QR, PDF, calendar), the payouts CSV and the posters sent are checked as opaque
+// bodies: the document says their type.
 func init() {
-	for _, typ := range []string{"image/png", "application/pdf", "text/calendar", "text/csv"} {
+	for _, typ := range []string{"image/png", "image/jpeg", "image/webp", "application/pdf", "text/calendar", "text/csv"} {
 		openapi3filter.RegisterBodyDecoder(typ, openapi3filter.FileBodyDecoder)
 	}
 }

@@ -28,19 +28,7 @@ import (
 // posterServer publishes a 1500×844 JPEG, a 200×100 PNG, a text file and a missing image,
 // on loopback, counting fetches.
 func posterServer(t *testing.T) (*httptest.Server, *atomic.Int64) {
-	picture := func(w, h int, enc func(io.Writer, image.Image) error) []byte {
-		img := image.NewRGBA(image.Rect(0, 0, w, h))
-		for x := range w {
-			for y := range h {
-				img.Set(x, y, color.RGBA{uint8(x), uint8(y), 120, 255})
-			}
-		}
-		var buf bytes.Buffer
-		if err := enc(&buf, img); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Bytes()
-	}
+	picture := func(w, h int, enc func(io.Writer, image.Image) error) []byte { return posterPicture(t, w, h, enc) }
 	files := map[string][]byte{
 		"/cartaz.jpg": picture(1500, 844, func(w io.Writer, m image.Image) error { return jpeg.Encode(w, m, nil) }),
 		"/logo.png":   picture(200, 100, png.Encode),
@@ -59,6 +47,22 @@ func posterServer(t *testing.T) (*httptest.Server, *atomic.Int64) {
 	}))
 	t.Cleanup(srv.Close)
 	return srv, &fetched
+}
+
+// posterPicture is a w×h gradient encoded by enc.
+func posterPicture(t *testing.T, w, h int, enc func(io.Writer, image.Image) error) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for x := range w {
+		for y := range h {
+			img.Set(x, y, color.RGBA{uint8(x), uint8(y), 120, 255})
+		}
+	}
+	var buf bytes.Buffer
+	if err := enc(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }
 
 func posterCatalog(base string) string {

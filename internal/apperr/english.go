@@ -219,9 +219,16 @@ var english = map[string]string{
 	"Formato inválido: use format=csv, ou format=json (o padrão).": "Invalid format: use format=csv, or format=json (the default).",
 
 	// The organizer console's event documents (the import's own messages stay Portuguese).
-	"Confira os campos do evento.":                                   "Check the event's fields.",
-	"organizador: um evento só pode ser do seu próprio organizador":  "organizador: an event can only belong to your own organizer",
-	"id: o documento é de outro evento (o id de um evento não muda)": "id: the document is another event's (an event's id never changes)",
+	"Confira os campos do evento.": "Check the event's fields.",
+	// The console's places and posters.
+	"Confira os campos do local.": "Check the place's fields.",
+	"Já existe um local com este id: escolha outro ou deixe o id em branco.": "A place already has this id: choose another or leave the id blank.",
+	"O cartaz deve ser uma imagem JPEG, PNG ou WebP.":                        "The poster must be a JPEG, PNG or WebP image.",
+	"Não foi possível ler o cartaz: a imagem está corrompida ou incompleta.": "The poster could not be read: the image is broken or incomplete.",
+	"O cartaz deve ter no máximo 15 MB.":                                     "The poster must be at most 15 MB.",
+	"O cartaz deve ter no máximo 40 megapixels.":                             "The poster must be at most 40 megapixels.",
+	"organizador: um evento só pode ser do seu próprio organizador":          "organizador: an event can only belong to your own organizer",
+	"id: o documento é de outro evento (o id de um evento não muda)":         "id: the document is another event's (an event's id never changes)",
 	// The console's sales, orders and spreadsheets.
 	"Busca inválida: use até 200 caracteres.":                                                              "Invalid search: use up to 200 characters.",
 	"Status inválido: use reserved, awaiting_payment, paid, expired, cancelled, needs_refund ou refunded.": "Invalid status: use reserved, awaiting_payment, paid, expired, cancelled, needs_refund or refunded.",

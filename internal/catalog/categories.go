@@ -22,6 +22,7 @@ type Service struct {
 	clock      func() time.Time // replaced by SetClock; read through now()
 	visits     visits
 	checkEvent EventChecker // set by SetEventChecker
+	checkPlace PlaceChecker // set by SetPlaceChecker
 }
 
 // NewService returns a catalog service on d.

@@ -33,16 +33,17 @@ type OrganizerInput struct {
 	StripeAccount string `yaml:"stripe_account"`
 }
 
-// PlaceInput is a venue; CidadeIBGE is the municipality's seven-digit IBGE code.
+// PlaceInput is a venue; CidadeIBGE is the municipality's seven-digit IBGE code. It is also
+// the console's new place (Service.CreatePlace), hence the JSON names, the same as the file's.
 type PlaceInput struct {
-	ID         string   `yaml:"id"`
-	Nome       string   `yaml:"nome"`
-	Endereco   string   `yaml:"endereco"`
-	Bairro     string   `yaml:"bairro"`
-	CEP        string   `yaml:"cep"`
-	CidadeIBGE int      `yaml:"cidade_ibge"`
-	Latitude   *float64 `yaml:"latitude"`
-	Longitude  *float64 `yaml:"longitude"`
+	ID         string   `yaml:"id" json:"id" description:"Left out: made from nome, unique."`
+	Nome       string   `yaml:"nome" json:"nome" required:"true"`
+	Endereco   string   `yaml:"endereco" json:"endereco"`
+	Bairro     string   `yaml:"bairro" json:"bairro"`
+	CEP        string   `yaml:"cep" json:"cep"`
+	CidadeIBGE int      `yaml:"cidade_ibge" json:"cidade_ibge" required:"true"`
+	Latitude   *float64 `yaml:"latitude" json:"latitude"`
+	Longitude  *float64 `yaml:"longitude" json:"longitude"`
 }
 
 // EventInput is an event with its sessions and FAQ. Organizador and Local name external ids.

@@ -8,10 +8,12 @@ import (
 	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
+	"github.com/catraca/catraca/internal/media"
 	"github.com/prometheus/client_golang/prometheus"
 )
 
-// maxBodyBytes bounds request bodies; the API's payloads are small forms.
+// maxBodyBytes bounds request bodies; the API's payloads are small forms, but for a poster
+// (isPosterUpload), bounded by media.MaxBytes.
 const maxBodyBytes = 1 << 20
 
 // Metrics are the HTTP figures exported at /metrics.
@@ -63,7 +65,11 @@ func (m *Metrics) Observe(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		sw := &statusWriter{ResponseWriter: w}
-		r.Body = http.MaxBytesReader(sw, r.Body, maxBodyBytes)
+		limit := int64(maxBodyBytes)
+		if isPosterUpload(r) {
+			limit = media.MaxBytes
+		}
+		r.Body = http.MaxBytesReader(sw, r.Body, limit)
 		defer func() {
 			if p := recover(); p != nil {
 				if p == http.ErrAbortHandler {

@@ -92,8 +92,8 @@ const (
 func codes(s ...int) []int { return s }
 
 func (a *API) routes() []route {
-	return append(append(append(append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...), a.organizerRoutes()...),
-		a.consoleReadRoutes()...), a.moneyRoutes()...)
+	return append(append(append(append(append(append(a.baseRoutes(), a.checkoutRoutes()...), a.afterRoutes()...), a.organizerRoutes()...),
+		a.consoleReadRoutes()...), a.moneyRoutes()...), a.placeRoutes()...)
 }
 
 func (a *API) baseRoutes() []route {

@@ -31,7 +31,7 @@ var Widths = []int{320, 640, 960, 1280}
 // Bounds on what a poster may be: real ones are a few MB and a few thousand pixels wide;
 // more is a mistake or a decompression bomb.
 const (
-	maxBytes     = 15 << 20
+	MaxBytes     = 15 << 20 // a poster's file, fetched or uploaded
 	maxPixels    = 40_000_000
 	fetchTimeout = 30 * time.Second
 )
@@ -103,31 +103,54 @@ func (s *Service) store(ctx context.Context, url string) error {
 	if err != nil {
 		return err
 	}
-	img, format, err := decode(src)
+	p, err := prepare(src)
 	if err != nil {
 		return err
+	}
+	return s.db.InTx(ctx, func(tx *db.Tx) error {
+		_, err := s.insert(ctx, tx, url, p)
+		return err
+	})
+}
+
+// prepared is a poster decoded and rendered, ready to be stored under a source.
+type prepared struct {
+	width, height int
+	format        string
+	widths        []int
+	files         []file
+}
+
+// prepare is the one path every poster takes, fetched or uploaded: decode, resize, encode.
+func prepare(data []byte) (prepared, error) {
+	img, format, err := decode(data)
+	if err != nil {
+		return prepared{}, err
 	}
 	files, widths, err := render(img, format)
 	if err != nil {
-		return err
+		return prepared{}, err
 	}
 	b := img.Bounds()
-	return s.db.InTx(ctx, func(tx *db.Tx) error {
-		var id int64
-		err := tx.QueryRow(ctx, `INSERT INTO media (source_url, width, height, format, widths, created_at)
-			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, url, b.Dx(), b.Dy(), format, joinInts(widths),
-			s.now().UTC()).Scan(&id)
-		if err != nil {
-			return err
+	return prepared{width: b.Dx(), height: b.Dy(), format: format, widths: widths, files: files}, nil
+}
+
+// insert stores p under source and answers its id.
+func (s *Service) insert(ctx context.Context, tx *db.Tx, source string, p prepared) (int64, error) {
+	var id int64
+	err := tx.QueryRow(ctx, `INSERT INTO media (source_url, width, height, format, widths, created_at)
+		VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, source, p.width, p.height, p.format, joinInts(p.widths),
+		s.now().UTC()).Scan(&id)
+	if err != nil {
+		return 0, err
+	}
+	for _, f := range p.files {
+		if _, err := tx.Exec(ctx, `INSERT INTO media_files (media_id, width, format, data) VALUES (?, ?, ?, ?)`,
+			id, f.width, f.format, f.data); err != nil {
+			return 0, err
 		}
-		for _, f := range files {
-			if _, err := tx.Exec(ctx, `INSERT INTO media_files (media_id, width, format, data) VALUES (?, ?, ?, ?)`,
-				id, f.width, f.format, f.data); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
+	}
+	return id, nil
 }
 
 func (s *Service) fetch(ctx context.Context, url string) ([]byte, error) {
@@ -145,34 +168,50 @@ func (s *Service) fetch(ctx context.Context, url string) ([]byte, error) {
 	if res.StatusCode != http.StatusOK {
 		return nil, fmt.Errorf("media: %s answered %d", url, res.StatusCode)
 	}
-	data, err := io.ReadAll(io.LimitReader(res.Body, maxBytes+1))
+	data, err := io.ReadAll(io.LimitReader(res.Body, MaxBytes+1))
 	if err != nil {
 		return nil, err
 	}
-	if len(data) > maxBytes {
-		return nil, fmt.Errorf("media: %s is larger than %d MB", url, maxBytes>>20)
+	if len(data) > MaxBytes {
+		return nil, fmt.Errorf("%w: %s is larger than %d MB", errTooLarge, url, MaxBytes>>20)
 	}
 	return data, nil
 }
 
-// decode reads a JPEG or PNG, judged by its bytes rather than by what the server claimed,
-// after checking its size from the header alone.
+// Why a poster's bytes are refused; Upload answers them to the organizer.
+var (
+	errNotImage  = errors.New("media: not a JPEG, PNG or WebP image")
+	errUnread    = errors.New("media: broken or truncated image")
+	errTooLarge  = errors.New("media: image over the size limit")
+	errTooPixels = errors.New("media: image over the pixel limit")
+)
+
+// decode reads a JPEG, PNG or WebP, judged by its bytes rather than by what the sender
+// claimed, after checking its size from the header alone. A WebP poster's own format is JPEG
+// (PNG when it has transparency): the ticket PDF draws only those, and its WebP renditions
+// are made anyway.
 func decode(data []byte) (image.Image, string, error) {
 	switch http.DetectContentType(data) {
-	case "image/jpeg", "image/png":
+	case "image/jpeg", "image/png", "image/webp":
 	default:
-		return nil, "", errors.New("media: not a JPEG or PNG image")
+		return nil, "", errNotImage
 	}
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, "", fmt.Errorf("media: %w", err)
+		return nil, "", fmt.Errorf("%w: %v", errUnread, err)
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width*cfg.Height > maxPixels {
-		return nil, "", fmt.Errorf("media: %dx%d pixels is outside what a poster may be", cfg.Width, cfg.Height)
+		return nil, "", fmt.Errorf("%w: %dx%d", errTooPixels, cfg.Width, cfg.Height)
 	}
 	img, format, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, "", fmt.Errorf("media: %w", err)
+		return nil, "", fmt.Errorf("%w: %v", errUnread, err)
+	}
+	if format == "webp" {
+		format = "jpeg"
+		if o, ok := img.(interface{ Opaque() bool }); ok && !o.Opaque() {
+			format = "png"
+		}
 	}
 	return img, format, nil
 }

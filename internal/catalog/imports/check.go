@@ -47,18 +47,25 @@ func (p *parser) document(root *yaml.Node) catalog.Document {
 		var pl catalog.PlaceInput
 		f := p.decode(n, &pl, "local")
 		p.id(f, n, pl.ID, d.places, "local")
-		p.text(f, n, "nome", pl.Nome, 200, true)
-		p.text(f, n, "endereco", pl.Endereco, 300, false)
-		p.require(p.known.CityExists(pl.CidadeIBGE), p.at(f, n, "cidade_ibge"),
-			"local %s: cidade_ibge %d não é um código de município do IBGE", pl.ID, pl.CidadeIBGE)
-		p.require(pl.Latitude == nil || (*pl.Latitude >= -90 && *pl.Latitude <= 90), p.at(f, n, "latitude"), "latitude fora de -90..90")
-		p.require(pl.Longitude == nil || (*pl.Longitude >= -180 && *pl.Longitude <= 180), p.at(f, n, "longitude"), "longitude fora de -180..180")
+		p.place(f, n, pl)
 		doc.Places = append(doc.Places, pl)
 	}
 	for _, n := range p.items(top, "events") {
 		doc.Events = append(doc.Events, p.eventEntry(n, d))
 	}
 	return doc
+}
+
+// place checks a place's fields but its id: a file's place needs one, a console's may leave it out.
+func (p *parser) place(f map[string]*yaml.Node, n *yaml.Node, pl catalog.PlaceInput) {
+	p.text(f, n, "nome", pl.Nome, 200, true)
+	p.text(f, n, "endereco", pl.Endereco, 300, false)
+	p.text(f, n, "bairro", pl.Bairro, 120, false)
+	p.text(f, n, "cep", pl.CEP, 20, false)
+	p.require(p.known.CityExists(pl.CidadeIBGE), p.at(f, n, "cidade_ibge"),
+		"local %s: cidade_ibge %d não é um código de município do IBGE", pl.ID, pl.CidadeIBGE)
+	p.require(pl.Latitude == nil || (*pl.Latitude >= -90 && *pl.Latitude <= 90), p.at(f, n, "latitude"), "latitude fora de -90..90")
+	p.require(pl.Longitude == nil || (*pl.Longitude >= -180 && *pl.Longitude <= 180), p.at(f, n, "longitude"), "longitude fora de -180..180")
 }
 
 // defined is what a file defines itself, which its later entries may name.

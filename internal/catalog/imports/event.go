@@ -34,7 +34,7 @@ func ParseEvent(src []byte, known Known, owner catalog.EventOwner) (catalog.Even
 	p.own(n, owner)
 	e := p.eventEntry(n, newDefined())
 	if len(p.probs) > 0 {
-		return catalog.EventInput{}, p.fieldReport()
+		return catalog.EventInput{}, p.fieldReport(MsgCheckEvent)
 	}
 	return e, nil
 }
@@ -69,14 +69,15 @@ func setChild(n *yaml.Node, key, value string) {
 		&yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: value, Line: n.Line, Column: n.Column})
 }
 
-// fieldReport is the problems as a form shows them: each field's first message beside it.
-// A problem about no field (the document is not an object) is the error's message.
-func (p *parser) fieldReport() *apperr.Error {
-	e := unprocessable(MsgCheckEvent)
+// fieldReport is the problems as a form shows them: each field's first message beside it, and
+// summary as the message. A problem about no field (the document is not an object) is the
+// error's message instead.
+func (p *parser) fieldReport(summary string) *apperr.Error {
+	e := unprocessable(summary)
 	for _, pr := range p.problems() {
 		field := p.path(pr.node)
 		switch {
-		case field == "" && e.Message == MsgCheckEvent:
+		case field == "" && e.Message == summary:
 			e.Message = pr.msg
 		case field == "":
 		case e.Fields[field] == "":

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Loader, Stack } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { useEventDocument, useEventPreview } from '../../features/console/api/event-document';
+import { useEventDocument } from '../../features/console/api/event-document';
 import { ConsoleLink } from '../../features/console/components/ConsoleLink';
 import { consoleErrorText } from '../../features/console/errors';
 import { editable, newEvent } from '../../features/console/event-form/document';
@@ -46,26 +46,17 @@ function StoredEvent({ id }: { id: number }) {
     );
   }
   if (!stored) return <Loader size="sm" aria-label={t('console.editor.loading')} />;
-  return <EventEditor id={id} saved={stored} header={<EventPreviewLink id={id} />} />;
+  return <EventEditor id={id} saved={stored} header={<CreatedNotice />} />;
 }
 
-/** The creation's notice and the way to see the event as visitors will. */
-function EventPreviewLink({ id }: { id: number }) {
+/** Said once after the creation moved here (`?criado`). */
+function CreatedNotice() {
   const { t } = useTranslation();
   const created = new URLSearchParams(useSearch()).has('criado');
-  const preview = useEventPreview(id);
+  if (!created) return null;
   return (
-    <>
-      {created && (
-        <Alert color="green" variant="light" role="status">
-          {t('console.editor.created')}
-        </Alert>
-      )}
-      {preview.data?.url && (
-        <Anchor href={preview.data.url} target="_blank" rel="noopener" size="sm">
-          {t('console.editor.preview')}
-        </Anchor>
-      )}
-    </>
+    <Alert color="green" variant="light" role="status">
+      {t('console.editor.created')}
+    </Alert>
   );
 }

@@ -10,6 +10,7 @@ import { DEFAULT_ZONE, editable, pathKey, setIn, type EventDoc } from './documen
 import { EditorContext, type Editor } from './editor-context';
 import { EventFields } from './EventFields';
 import { FaqFields } from './FaqFields';
+import { PosterField } from './PosterField';
 import { unshownErrors } from './field-errors';
 import { SessionsFields } from './SessionFields';
 import { draftKey, useDraft, useUnsavedGuard } from './unsaved';
@@ -64,7 +65,11 @@ export function EventEditor({ id, saved, header }: EventEditorProps) {
       return left.length === Object.keys(now).length ? now : Object.fromEntries(left);
     });
   };
-  const editor: Editor = { doc: draft.doc, update, errors, zone: draft.doc.timezone || DEFAULT_ZONE };
+  const updateStored = (path: Path, value: unknown) => {
+    setBase((stored) => setIn(stored, path, value));
+    draft.setDoc((doc) => setIn(doc, path, value));
+  };
+  const editor: Editor = { doc: draft.doc, update, updateStored, errors, zone: draft.doc.timezone || DEFAULT_ZONE };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,6 +134,7 @@ export function EventEditor({ id, saved, header }: EventEditorProps) {
             </Alert>
           )}
           <EventFields />
+          <PosterField eventId={id} />
           <Title order={2} size="h3">
             {t('console.editor.sessions')}
           </Title>

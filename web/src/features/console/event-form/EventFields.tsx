@@ -4,6 +4,7 @@ import { useCategories } from '../../categories/api/get-categories';
 import { BRAZIL_ZONES, CHANNELS, EXTERNAL_CHANNEL } from './document';
 import { useEditor, useField } from './editor-context';
 import { IntegerField, TextField, TimeField } from './inputs';
+import { PlacePicker } from './PlacePicker';
 
 /** A Select over numbers (the document's codes), its options labelled. */
 function CodeSelect({ path, label, options }: { path: readonly string[]; label: string; options: { value: number; label: string }[] }) {
@@ -38,6 +39,7 @@ export function EventFields() {
       <TextField path={['nome']} label={t('console.editor.name')} />
       <TextField path={['slug']} label={t('console.editor.slug')} description={t('console.editor.slugHint')} />
       <TextField path={['descricao']} label={t('console.editor.description')} description={t('console.editor.descriptionHint')} multiline />
+      <PlacePicker />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <CodeSelect path={['categoria']} label={t('console.editor.category')} options={categoryOptions} />
         <Select

@@ -6,6 +6,8 @@ type Path = readonly (string | number)[];
 export interface Editor {
   doc: EventDoc;
   update: (path: Path, value: unknown) => void;
+  /** A change the server made already (an uploaded poster): the stored document follows too. */
+  updateStored: (path: Path, value: unknown) => void;
   /** The server's refusals by field path. */
   errors: Record<string, string>;
   /** The event's zone, shown beside every time. */

@@ -142,6 +142,13 @@ func TestConsolePosterUpload(t *testing.T) {
 				t.Errorf("srcset lacks %s: %q / %q", w, v.Srcset, v.SrcsetWebp)
 			}
 		}
+		// The event page's first HTML asks for it at once, as for an imported poster.
+		status, html := reqRaw(t, c.srv, "GET", "/evento/"+itoa(event), nil)
+		preload := `<link rel="preload" as="image" fetchpriority="high" href="` + page.Imagem + `" imagesrcset="` +
+			v.SrcsetWebp + `" imagesizes="(max-width: 75em) 100vw, 1200px" type="image/webp">`
+		if status != 200 || !strings.Contains(string(html), preload) {
+			t.Errorf("event page: %d, lacks %s", status, preload)
+		}
 		status, list := reqRaw(t, c.srv, "POST", "/api/v2/events/list", map[string]any{})
 		var cards catalog.EventPage
 		if err := json.Unmarshal(list, &cards); status != 200 || err != nil {

@@ -19,3 +19,6 @@ export type OrderStatus = OrderRow['status'];
 export type OrderDetail = Schemas['BackofficeOrderDetail'];
 export type ResendAnswer = Schemas['HttpapiMessage'];
 export type PreviewEvent = Schemas['CatalogEvent'];
+export type Place = Schemas['CatalogPlaceEntry'];
+export type NewPlace = Schemas['CatalogPlaceInput'];
+export type UploadedPoster = Schemas['MediaUploaded'];

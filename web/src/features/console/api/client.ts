@@ -7,6 +7,8 @@ import { clearConsoleSession, readConsoleSession } from '../session';
 export interface ConsoleRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as the body itself, with its own type (a poster), instead of a JSON body. */
+  file?: Blob;
   query?: Record<string, number | string | undefined>;
   signal?: AbortSignal;
   /** Reads the successful answer's headers (a creation's Location). */
@@ -25,6 +27,7 @@ export async function consoleRequest<T>(path: string, options: ConsoleRequestOpt
   const language = isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': htmlLang(language) };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type;
   if (token) headers.Authorization = `Bearer ${token}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -37,7 +40,7 @@ export async function consoleRequest<T>(path: string, options: ConsoleRequestOpt
     response = await fetch(apiUrl(`${name}${query}`), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (cause) {

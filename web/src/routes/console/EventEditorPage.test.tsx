@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { EventDoc } from '../../features/console/event-form/document';
 import { installFakeApi, jsonResponse, type FakeRoutes } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { CATEGORIES, eventDocFixture } from './event-doc-fixtures';
+import { CATEGORIES, eventDocFixture, previewFixture } from './event-doc-fixtures';
 import { loginFixture, signIn } from './console-fixtures';
 
 const EDIT = '/organizador/eventos/9/editar';
@@ -16,7 +16,7 @@ function editorApi(doc: EventDoc = eventDocFixture(), routes: FakeRoutes = {}) {
     'GET /organizer/me': () => loginFixture('manager'),
     'GET /organizer/events': () => [],
     'GET /organizer/events/9': () => doc,
-    'GET /organizer/events/9/preview': () => ({ nome: doc.nome, url: '/noite-de-frevo' }),
+    'GET /organizer/events/9/preview': () => previewFixture(9, doc.nome ?? '', '/noite-de-frevo'),
     'GET /v2/events/categories/list': () => CATEGORIES,
     'PUT /organizer/events/9': (_url, body) => {
       sent.push(body as EventDoc);
@@ -216,7 +216,7 @@ describe('/organizador/eventos/novo', () => {
         });
       },
       'GET /organizer/events/42': () => ({ ...created[0], id: 'ev-00000000000000aa' }),
-      'GET /organizer/events/42/preview': () => ({ nome: 'Samba na Praça', url: '/evento/42' }),
+      'GET /organizer/events/42/preview': () => previewFixture(42, 'Samba na Praça', '/evento/42'),
     });
     const user = userEvent.setup({ delay: null });
     const { url } = renderApp('/organizador/eventos/novo');
@@ -235,7 +235,9 @@ describe('/organizador/eventos/novo', () => {
 
     expect(await screen.findByText(/Rascunho criado/)).toBeInTheDocument();
     expect(url().pathname).toBe('/organizador/eventos/42/editar');
-    expect(await screen.findByRole('link', { name: 'Ver a página do evento' })).toHaveAttribute('href', '/evento/42');
+    // A draft: its card shows, its storefront page only once published.
+    expect(await screen.findByTestId('card-preview')).toHaveTextContent('Samba na Praça');
+    expect(screen.getByText(/A página do evento abre na loja depois de publicado/)).toBeInTheDocument();
     const doc = created[0]!;
     expect(doc).toMatchObject({
       nome: 'Samba na Praça',

@@ -5,8 +5,8 @@ import type { EventDoc } from '../../features/console/event-form/document';
 import type { Place } from '../../features/console/types';
 import { installFakeApi, jsonResponse } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { loginFixture, signIn } from './console-fixtures';
-import { CATEGORIES, eventDocFixture } from './event-doc-fixtures';
+import { eventFixture, loginFixture, signIn } from './console-fixtures';
+import { CATEGORIES, eventDocFixture, previewFixture } from './event-doc-fixtures';
 
 function place(id: string, nome: string, cidade = 'Recife', estado = 'PE'): Place {
   return { id, nome, cidade, estado, cidade_ibge: 2611606, endereco: '', bairro: '', cep: '', latitude: null, longitude: null };
@@ -18,16 +18,9 @@ function api(extra: Parameters<typeof installFakeApi>[0] = {}) {
   const sent: EventDoc[] = [];
   const calls = installFakeApi({
     'GET /organizer/me': () => loginFixture('owner'),
-    'GET /organizer/events': () => [],
+    'GET /organizer/events': () => [eventFixture(9, { status: 'publicado', publicado: true, url: '/noite-de-frevo' })],
     'GET /organizer/events/9': () => eventDocFixture(),
-    'GET /organizer/events/9/preview': () => ({
-      id: 9,
-      nome: 'Noite de Frevo',
-      url: '/noite-de-frevo',
-      imagem: '',
-      imagem_variantes: null,
-      local: { nome: 'Paço do Frevo', cidade: 'Recife', uf: 'PE' },
-    }),
+    'GET /organizer/events/9/preview': () => previewFixture(9, 'Noite de Frevo', '/noite-de-frevo'),
     'GET /v2/events/categories/list': () => CATEGORIES,
     'GET /organizer/places': (url) => {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
@@ -135,6 +128,7 @@ describe('the event editor: place and poster', () => {
     expect(card).toHaveTextContent('Paço do Frevo · Recife/PE');
     expect(card).toHaveTextContent('A partir de R$ 40,00');
     expect(card).toHaveTextContent('12 dez');
+    expect(screen.getByRole('link', { name: 'Ver a página do evento' })).toHaveAttribute('href', '/noite-de-frevo');
     // The server stored it already: nothing is unsaved, and a save keeps it.
     expect(screen.queryByRole('button', { name: 'Descartar alterações' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Nome'), '!');

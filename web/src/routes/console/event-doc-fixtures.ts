@@ -54,3 +54,8 @@ export const CATEGORIES = [
   { codigo: 1, nome: 'Shows', oculto: 0 },
   { codigo: 2, nome: 'Teatro', oculto: 0 },
 ];
+
+/** The part of GET /organizer/events/{id}/preview the editor's card reads. */
+export function previewFixture(id: number, nome: string, url: string) {
+  return { id, nome, url, imagem: '', imagem_variantes: null, local: { nome: 'Paço do Frevo', cidade: 'Recife', uf: 'PE' } };
+}

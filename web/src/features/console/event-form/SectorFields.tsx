@@ -27,7 +27,7 @@ export function SectorFields({ path, name }: { path: Path; name: string }) {
       {lotes.items.map((_, index) => {
         const batch = t('console.editor.batchN', { n: index + 1, sector: name });
         return (
-          <Fieldset key={index} legend={batch}>
+          <Fieldset key={index} legend={batch} p="xs">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextField path={[...path, 'lotes', index, 'nome']} label={t('console.editor.batchName')} />
               <MoneyField path={[...path, 'lotes', index, 'preco_centavos']} label={t('console.editor.price')} />

@@ -14,7 +14,7 @@ export function SessionsFields() {
       {sessions.items.map((session, index) => {
         const name = t('console.editor.sessionN', { n: index + 1 });
         return (
-          <Fieldset key={session.id ?? index} legend={name}>
+          <Fieldset key={session.id ?? index} legend={name} p={{ base: 'xs', sm: 'md' }}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TimeField path={['sessoes', index, 'inicio']} label={t('console.editor.start')} required />
@@ -49,7 +49,7 @@ function SectorsFields({ session, sessionName }: { session: number; sessionName:
       {sectors.items.map((sector, index) => {
         const name = t('console.editor.sectorN', { n: index + 1, session: sessionName });
         return (
-          <Fieldset key={sector.id ?? index} legend={name} variant="filled">
+          <Fieldset key={sector.id ?? index} legend={name} variant="filled" p="xs">
             <SectorFields path={['sessoes', session, 'setores', index]} name={name} />
             <ItemActions name={name} index={index} count={sectors.items.length} onRemove={() => sectors.remove(index)} />
           </Fieldset>

@@ -22,3 +22,9 @@ export type PreviewEvent = Schemas['CatalogEvent'];
 export type Place = Schemas['CatalogPlaceEntry'];
 export type NewPlace = Schemas['CatalogPlaceInput'];
 export type UploadedPoster = Schemas['MediaUploaded'];
+/** One event in the import document's form (docs/catalog-import.md), as the editor holds it. */
+export type EventDoc = Schemas['CatalogEventInput'];
+export type SessionDoc = Schemas['CatalogSessionInput'];
+export type SectorDoc = Schemas['CatalogSectorInput'];
+export type BatchDoc = Schemas['CatalogBatchInput'];
+export type FaqDoc = Schemas['CatalogFAQInput'];

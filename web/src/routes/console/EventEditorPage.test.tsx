@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from './event-editor-test-helpers';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventDoc } from '../../features/console/event-form/document';
 import { installFakeApi, jsonResponse, type FakeRoutes } from '../../test/fake-api';
@@ -98,13 +99,13 @@ describe('/organizador/eventos/:id/editar', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar sessão' }));
     expect(screen.getByRole('group', { name: 'Sessão 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Adicionar setor à Sessão 1' }));
-    await user.type(document.getElementById('event-sessoes-0-setores-1-nome')!, 'Camarote');
+    await fill(user, document.getElementById('event-sessoes-0-setores-1-nome')!, 'Camarote');
     await user.click(screen.getByRole('button', { name: 'Adicionar lote ao Setor 2 da Sessão 1' }));
     await user.type(document.getElementById('event-sessoes-0-setores-1-lotes-0-nome')!, 'Promo');
     await user.click(screen.getByRole('button', { name: 'Remover Lote 1 do Setor 1 da Sessão 1' }));
     await user.click(screen.getByRole('button', { name: 'Remover Pergunta 1' }));
     await user.click(screen.getByRole('button', { name: 'Adicionar pergunta' }));
-    await user.type(screen.getByLabelText('Pergunta'), 'Pode levar criança?');
+    await fill(user, screen.getByLabelText('Pergunta'), 'Pode levar criança?');
     // The new session goes first; then it is removed again.
     await user.click(screen.getByRole('button', { name: 'Subir Sessão 2' }));
     expect(document.getElementById('event-sessoes-0-setores-0-nome')).toHaveValue('');
@@ -173,7 +174,7 @@ describe('/organizador/eventos/:id/editar', () => {
     editorApi();
     const first = await openEditor();
     await first.user.clear(screen.getByLabelText('Nome'));
-    await first.user.type(screen.getByLabelText('Nome'), 'Frevo de Rua');
+    await fill(first.user, screen.getByLabelText('Nome'), 'Frevo de Rua');
     first.unmount();
 
     const { user } = await openEditorWith('Frevo de Rua');
@@ -220,13 +221,13 @@ describe('/organizador/eventos/novo', () => {
     });
     const user = userEvent.setup({ delay: null });
     const { url } = renderApp('/organizador/eventos/novo');
-    await user.type(await screen.findByLabelText('Nome'), 'Samba na Praça');
+    await fill(user, await screen.findByLabelText('Nome'), 'Samba na Praça');
     await user.click(screen.getByRole('textbox', { name: 'Categoria' }));
     await user.click(await screen.findByRole('option', { name: 'Teatro' }));
     expect(screen.getByRole('textbox', { name: 'Fuso horário' })).toHaveValue('Sao Paulo');
     await user.click(screen.getByRole('textbox', { name: 'Canal de venda' }));
     await user.click(await screen.findByRole('option', { name: 'Vendido em outro site (link externo)' }));
-    await user.type(screen.getByLabelText('Link da venda externa'), 'https://outra.example/samba');
+    await fill(user, screen.getByLabelText('Link da venda externa'), 'https://outra.example/samba');
     setTime(document.getElementById('event-sessoes-0-inicio')!, '2027-02-14T16:00');
     await user.type(document.getElementById('event-sessoes-0-setores-0-nome')!, 'Geral');
     await typeMoney(user, document.getElementById('event-sessoes-0-setores-0-preco_centavos')!, '80,10');

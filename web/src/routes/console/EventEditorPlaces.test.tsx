@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fill } from './event-editor-test-helpers';
 import { describe, expect, it } from 'vitest';
 import type { EventDoc } from '../../features/console/event-form/document';
 import type { Place } from '../../features/console/types';
@@ -73,15 +74,15 @@ describe('the event editor: place and poster', () => {
     const user = await open();
     await user.click(screen.getByRole('button', { name: 'Novo local' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo local' });
-    await user.type(within(dialog).getByLabelText('Nome do local'), 'Casa da Rabeca');
-    await user.type(within(dialog).getByLabelText('Endereço'), 'Rua Curupira, 340');
-    await user.type(within(dialog).getByLabelText('Bairro'), 'Cidade Tabajara');
+    await fill(user, within(dialog).getByLabelText('Nome do local'), 'Casa da Rabeca');
+    await fill(user, within(dialog).getByLabelText('Endereço'), 'Rua Curupira, 340');
+    await fill(user, within(dialog).getByLabelText('Bairro'), 'Cidade Tabajara');
     await user.type(within(dialog).getByLabelText('CEP'), '53');
     await user.type(within(dialog).getByRole('textbox', { name: 'Município' }), 'Olin');
     await user.click(await screen.findByRole('option', { name: 'Olinda/PE' }));
     await user.click(within(dialog).getByRole('button', { name: 'Criar local' }));
     expect(await within(dialog).findByText('CEP inválido')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('CEP'), '350-170');
+    await fill(user, within(dialog).getByLabelText('CEP'), '350-170');
     await user.click(within(dialog).getByRole('button', { name: 'Criar local' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(made.at(-1)).toEqual({

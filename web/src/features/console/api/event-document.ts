@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventDoc } from '../event-form/document';
-import type { PreviewEvent } from '../types';
+import type { EventDoc, PreviewEvent } from '../types';
 import { CONSOLE_KEY } from './auth';
 import { consoleRequest } from './client';
 import { useConsoleWrite } from './write';

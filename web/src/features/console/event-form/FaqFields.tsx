@@ -1,8 +1,8 @@
-import { Button, Fieldset, Stack } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { newQuestion, type FaqDoc } from './document';
 import { TextField } from './inputs';
-import { ItemActions, useList } from './ListControls';
+import { AddButton, ItemActions, useList } from './ListControls';
 
 /** The event page's questions and answers, added and removed in place. */
 export function FaqFields() {
@@ -22,11 +22,7 @@ export function FaqFields() {
           </Fieldset>
         );
       })}
-      <div>
-        <Button variant="light" onClick={() => faq.add(newQuestion())}>
-          {t('console.editor.addQuestion')}
-        </Button>
-      </div>
+      <AddButton label={t('console.editor.addQuestion')} onClick={() => faq.add(newQuestion())} />
     </Stack>
   );
 }

@@ -65,3 +65,14 @@ export function ItemActions({
     </Group>
   );
 }
+
+/** The button under a list that adds one item to it; `name` says to which list, for screen readers. */
+export function AddButton({ label, name, small = false, onClick }: { label: string; name?: string; small?: boolean; onClick: () => void }) {
+  return (
+    <div>
+      <Button variant="light" size={small ? 'xs' : undefined} onClick={onClick} aria-label={name}>
+        {label}
+      </Button>
+    </div>
+  );
+}

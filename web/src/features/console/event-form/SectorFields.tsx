@@ -1,8 +1,8 @@
-import { Button, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { newBatch, type BatchDoc } from './document';
 import { IntegerField, MoneyField, SwitchField, TextField, TimeField } from './inputs';
-import { ItemActions, useList } from './ListControls';
+import { AddButton, ItemActions, useList } from './ListControls';
 
 type Path = readonly (string | number)[];
 
@@ -38,11 +38,7 @@ export function SectorFields({ path, name }: { path: Path; name: string }) {
           </Fieldset>
         );
       })}
-      <div>
-        <Button size="xs" variant="light" onClick={() => lotes.add(newBatch())} aria-label={t('console.editor.addBatchTo', { sector: name })}>
-          {t('console.editor.addBatch')}
-        </Button>
-      </div>
+      <AddButton label={t('console.editor.addBatch')} name={t('console.editor.addBatchTo', { sector: name })} small onClick={() => lotes.add(newBatch())} />
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { newSector, newSession, type SectorDoc, type SessionDoc } from './document';
 import { TimeField } from './inputs';
-import { ItemActions, useList } from './ListControls';
+import { AddButton, ItemActions, useList } from './ListControls';
 import { SectorFields } from './SectorFields';
 
 /** The event's sessions, added, removed and reordered in place, each with its sectors. */
@@ -32,11 +32,7 @@ export function SessionsFields() {
           </Fieldset>
         );
       })}
-      <div>
-        <Button variant="light" onClick={() => sessions.add(newSession())}>
-          {t('console.editor.addSession')}
-        </Button>
-      </div>
+      <AddButton label={t('console.editor.addSession')} onClick={() => sessions.add(newSession())} />
     </Stack>
   );
 }
@@ -55,11 +51,12 @@ function SectorsFields({ session, sessionName }: { session: number; sessionName:
           </Fieldset>
         );
       })}
-      <div>
-        <Button variant="light" size="xs" onClick={() => sectors.add(newSector())} aria-label={t('console.editor.addSectorTo', { session: sessionName })}>
-          {t('console.editor.addSector')}
-        </Button>
-      </div>
+      <AddButton
+        label={t('console.editor.addSector')}
+        name={t('console.editor.addSectorTo', { session: sessionName })}
+        small
+        onClick={() => sectors.add(newSector())}
+      />
     </Stack>
   );
 }

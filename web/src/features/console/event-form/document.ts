@@ -1,14 +1,7 @@
-import type { components } from '../../../lib/api/schema';
 import { randomId } from '../../../lib/random-id';
+import type { BatchDoc, EventDoc, FaqDoc, SectorDoc, SessionDoc } from '../types';
 
-type Schemas = components['schemas'];
-
-/** One event in the import document's form (docs/catalog-import.md), as the editor holds it. */
-export type EventDoc = Schemas['CatalogEventInput'];
-export type SessionDoc = Schemas['CatalogSessionInput'];
-export type SectorDoc = Schemas['CatalogSectorInput'];
-export type BatchDoc = Schemas['CatalogBatchInput'];
-export type FaqDoc = Schemas['CatalogFAQInput'];
+export type { BatchDoc, EventDoc, FaqDoc, SectorDoc, SessionDoc };
 
 export const DEFAULT_ZONE = 'America/Sao_Paulo';
 

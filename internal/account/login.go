@@ -41,14 +41,13 @@ func (s *Service) Login(ctx context.Context, username, password, token, ip strin
 		return LoginResult{}, err
 	}
 	email := NormalizeEmail(username)
-	source, account := "login-fail:"+email+"|"+ip, "login-fail:"+email
-	if failed := s.limiter.Count(source); failed >= LoginFailsPerSource.Limit ||
-		(failed > 0 && s.limiter.Count(account) >= LoginFailsAccount.Limit) {
-		return LoginResult{}, apperr.New(apperr.TooMany, MsgTooMany)
+	guess, err := StartGuess(s.limiter, "login-fail:", email, ip)
+	if err != nil {
+		return LoginResult{}, err
 	}
+	defer guess.Close()
 	failure := func() (LoginResult, error) {
-		s.limiter.Allow(source, LoginFailsPerSource)
-		s.limiter.Allow(account, LoginFailsAccount)
+		guess.Wrong()
 		return LoginResult{}, bad
 	}
 	c, err := s.byEmail(ctx, email)

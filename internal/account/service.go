@@ -46,7 +46,7 @@ type Brand struct {
 type Service struct {
 	db      *db.DB
 	mail    *mail.Queue
-	limiter *ratelimit.Memory
+	limiter ratelimit.Limiter
 	now     func() time.Time
 	secret  []byte // keys the HMAC of e-mailed codes
 	// hashing bounds the argon2id computations running at once (19 MiB and one core each, see
@@ -64,7 +64,7 @@ type Service struct {
 
 // NewService returns the account service. secret keys the stored digests of e-mailed codes;
 // every process on one database must use the same.
-func NewService(d *db.DB, q *mail.Queue, l *ratelimit.Memory, now func() time.Time, secret []byte) *Service {
+func NewService(d *db.DB, q *mail.Queue, l ratelimit.Limiter, now func() time.Time, secret []byte) *Service {
 	return &Service{db: d, mail: q, limiter: l, now: now, secret: secret,
 		hashing: make(chan struct{}, hashSlots()), HashWait: 3 * time.Second, RegisterRule: registerRule,
 		recovering: make(chan struct{}, maxRecoveries)}

@@ -4,6 +4,7 @@ package app
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"log/slog"
@@ -47,7 +48,10 @@ type App struct {
 	// Outbox keeps e-mails in dev mode without SMTP (listed at /_dev/mail on a loopback
 	// listener); nil otherwise.
 	Outbox  *mail.Outbox
-	limiter *ratelimit.Memory
+	limiter ratelimit.Limiter
+	// redis holds the rate limits shared by a cluster's instances (CATRACA_REDIS_URL); nil
+	// keeps them in this process.
+	redis *ratelimit.Redis
 	// Now is the clock of sales windows and listings; tests set it, nil means the wall clock.
 	Now func() time.Time
 	// draining is set when shutdown starts: /readyz answers 503 so balancers move away.
@@ -120,6 +124,13 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 		d.Close()
 		return nil, err
 	}
+	if cfg.RedisURL != "" {
+		if a.redis, err = ratelimit.NewRedis(cfg.RedisURL, storeNamespace(secret)); err != nil {
+			d.Close()
+			return nil, fmt.Errorf("CATRACA_REDIS_URL: %w", err)
+		}
+		a.limiter = a.redis
+	}
 	a.Mail = mail.NewQueue(d, a.Mailer)
 	a.Accounts = account.NewService(d, a.Mail, a.limiter, func() time.Time { return a.Now() }, secret)
 	a.OrgAuth = orgauth.New(d, a.Mail, a.limiter, a.Accounts, func() time.Time { return a.Now() }, secret)
@@ -159,6 +170,13 @@ func (a *App) codeSecret(ctx context.Context) ([]byte, error) {
 	return hex.DecodeString(stored)
 }
 
+// storeNamespace names this store's keys in a shared Redis: the same for every instance on
+// its database (they share the secret), different for any other store, and no secret itself.
+func storeNamespace(secret []byte) string {
+	sum := sha256.Sum256(append([]byte("catraca redis namespace:"), secret...))
+	return hex.EncodeToString(sum[:6])
+}
+
 // Migrate applies the schema and the reference data every installation needs.
 func (a *App) Migrate(ctx context.Context) error {
 	if err := a.DB.Migrate(ctx); err != nil {
@@ -183,6 +201,9 @@ func (a *App) Close() error {
 	defer cancel()
 	if err := a.Catalog.FlushVisits(ctx); err != nil {
 		slog.Error("catalog: write visits on close", "err", err)
+	}
+	if a.redis != nil {
+		_ = a.redis.Close()
 	}
 	return a.DB.Close()
 }

@@ -85,7 +85,9 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 }
 
 // ready answers 200 when this process should get traffic: not shutting down, the database
-// answering and its schema as new as this binary.
+// answering and its schema as new as this binary. A Redis out of reach is said but keeps the
+// 200: every instance shares it, so failing them all would take the store down with it, and
+// the limits have their outage policy (docs/deploy.md).
 func (a *App) ready(w http.ResponseWriter, r *http.Request) {
 	if a.draining.Load() {
 		http.Error(w, "shutting down\n", http.StatusServiceUnavailable)
@@ -102,6 +104,12 @@ func (a *App) ready(w http.ResponseWriter, r *http.Request) {
 		slog.WarnContext(r.Context(), "readyz: database schema behind this binary", "err", err)
 		http.Error(w, "migrations not applied\n", http.StatusServiceUnavailable)
 		return
+	}
+	if a.redis != nil {
+		if err := a.redis.Ping(ctx); err != nil {
+			_, _ = w.Write([]byte("ok\nredis unreachable: login and sending limits refuse, read limits allow\n"))
+			return
+		}
 	}
 	_, _ = w.Write([]byte("ok\n"))
 }

@@ -90,9 +90,11 @@ func (s *Service) CreatePlace(ctx context.Context, organizer int64, src []byte, 
 	var saved PlaceEntry
 	err = s.db.InTx(ctx, func(tx *db.Tx) error {
 		if in.ID == "" {
-			if in.ID, err = freePlaceID(ctx, tx, in.Nome); err != nil {
+			id, err := freePlaceID(ctx, tx, in.Nome)
+			if err != nil {
 				return err
 			}
+			in.ID = id
 		}
 		res, err := tx.Exec(ctx, `INSERT INTO places (external_id, nome, endereco, bairro, cep, city_id, latitude, longitude, organizer_id)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (external_id) DO NOTHING`,

@@ -51,12 +51,12 @@ type Sender interface {
 type Service struct {
 	db      *db.DB
 	mail    Sender
-	limiter *ratelimit.Memory
+	limiter ratelimit.Limiter
 	now     func() time.Time
 }
 
 // NewService returns the contact service.
-func NewService(d *db.DB, m Sender, l *ratelimit.Memory, now func() time.Time) *Service {
+func NewService(d *db.DB, m Sender, l ratelimit.Limiter, now func() time.Time) *Service {
 	return &Service{db: d, mail: m, limiter: l, now: now}
 }
 

@@ -89,15 +89,25 @@ func (a *API) getEventDocument(w http.ResponseWriter, r *http.Request, s orgauth
 	return nil
 }
 
+// documentBody is a console's document in the import's form, as sent, for the import's checker
+// to read (an empty body is refused).
+func documentBody(r *http.Request) (json.RawMessage, error) {
+	var raw json.RawMessage
+	if err := decodeJSON(r, &raw); err != nil {
+		return nil, err
+	}
+	if len(raw) == 0 {
+		return nil, apperr.New(apperr.Invalid, MsgBadRequest)
+	}
+	return raw, nil
+}
+
 // saveEvent creates (id 0) or replaces an event from the body, fetches its poster as the import
 // does, audits it, and answers the document as stored.
 func (a *API) saveEvent(w http.ResponseWriter, r *http.Request, s orgauth.Session, id int64) error {
-	var raw json.RawMessage
-	if err := decodeJSON(r, &raw); err != nil {
+	raw, err := documentBody(r)
+	if err != nil {
 		return err
-	}
-	if len(raw) == 0 {
-		return apperr.New(apperr.Invalid, MsgBadRequest)
 	}
 	var before any
 	action, status := "event.create", http.StatusCreated
@@ -115,7 +125,6 @@ func (a *API) saveEvent(w http.ResponseWriter, r *http.Request, s orgauth.Sessio
 			return err
 		}
 	} else {
-		var err error
 		if id, err = a.Catalog.CreateEvent(r.Context(), s.OrganizerID, raw, audited); err != nil {
 			return err
 		}

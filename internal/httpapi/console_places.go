@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"encoding/json"
 	"errors"
 	"io"
 	"mime"
@@ -27,12 +26,9 @@ func (a *API) organizerPlaces(w http.ResponseWriter, r *http.Request, _ orgauth.
 
 // createPlace makes a place from the body, in the import's form, and audits it.
 func (a *API) createPlace(w http.ResponseWriter, r *http.Request, s orgauth.Session) error {
-	var raw json.RawMessage
-	if err := decodeJSON(r, &raw); err != nil {
+	raw, err := documentBody(r)
+	if err != nil {
 		return err
-	}
-	if len(raw) == 0 {
-		return apperr.New(apperr.Invalid, MsgBadRequest)
 	}
 	place, err := a.Catalog.CreatePlace(r.Context(), s.OrganizerID, raw, func(tx *db.Tx, saved catalog.PlaceEntry) error {
 		return a.OrgAuth.Record(r.Context(), tx, s, "place.create", saved.ID, nil, saved)

@@ -17,7 +17,7 @@ import (
 // order's wrong documents reach the limit, its lookups by document answer 429 until the hour
 // is over, the right document too (else the 429s and the 200 would keep telling wrong from
 // right); its owner can still read it logged in (Bearer) and from the e-mailed ticket links.
-// The counts live in this process, like every rate limit here.
+// The counts are the limiter's: this process's, or every instance's through Redis.
 var (
 	documentsPerAddress = ratelimit.Rule{Limit: 60, Window: 10 * time.Minute}
 	documentsPerOrder   = ratelimit.Rule{Limit: 10, Window: time.Hour}

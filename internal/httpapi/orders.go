@@ -12,10 +12,11 @@ import (
 )
 
 // Order lookups by hash and document are limited per address: hashes cannot be guessed,
-// and the limit keeps a leaked hash from being tried against many CPFs.
+// and the limit keeps a leaked hash from being tried against many CPFs. Both limits are on
+// reads, so they stay open while shared counters are out (the documents' own limits do not).
 var (
-	detailsRule = ratelimit.Rule{Limit: 60, Window: 10 * time.Minute}
-	visitsRule  = ratelimit.Rule{Limit: 300, Window: 10 * time.Minute}
+	detailsRule = ratelimit.Rule{Limit: 60, Window: 10 * time.Minute, Open: true}
+	visitsRule  = ratelimit.Rule{Limit: 300, Window: 10 * time.Minute, Open: true}
 )
 
 func (a *API) ordersList(w http.ResponseWriter, r *http.Request) {

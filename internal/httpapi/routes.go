@@ -32,7 +32,7 @@ type API struct {
 	Stores   *store.Service
 	Catalog  *catalog.Service
 	Accounts *account.Service
-	Limiter  *ratelimit.Memory
+	Limiter  ratelimit.Limiter
 	DB       *db.DB
 	Now      func() time.Time
 	Checkout *checkout.Service

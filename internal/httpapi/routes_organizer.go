@@ -21,7 +21,7 @@ func (a *API) organizerRoutes() []route {
 		{"organizerLogout", "POST", "/api/organizer/logout", "End the console session", "organizer",
 			nil, new(Message), a.console(nil, a.organizerLogout), console, nil},
 		{"getOrganizerMe", "GET", "/api/organizer/me", "The console session's user and organizer", "organizer",
-			nil, new(orgauth.Login), a.console(nil, a.organizerMe), console, nil},
+			nil, new(orgauth.Identity), a.console(nil, a.organizerMe), console, nil},
 		{"inviteOrganizerUser", "POST", "/api/organizer/invitations", "Owner: invite someone to the console with a role; the link goes by e-mail", "organizer",
 			new(inviteRequest), new(Message), a.console(owners, a.inviteUser), console, codes(201, 403, 409)},
 		{"listOrganizerUsers", "GET", "/api/organizer/users", "Owner: the organizer's console users", "organizer",

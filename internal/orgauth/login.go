@@ -38,8 +38,13 @@ type OrganizerRef struct {
 
 // Login is the answer of POST /api/organizer/login/verify.
 type Login struct {
-	Token     string       `json:"token" description:"Bearer token of the back office (never a customer's)."`
-	ExpiresAt time.Time    `json:"expires_at" description:"When the session ends if unused; each use moves it on, up to 12 hours after the last one."`
+	Token     string    `json:"token" description:"Bearer token of the back office (never a customer's)."`
+	ExpiresAt time.Time `json:"expires_at" description:"When the session ends if unused; each use moves it on, up to 12 hours after the last one."`
+	Identity
+}
+
+// Identity is who a console session acts as: its user and the organizer it belongs to.
+type Identity struct {
 	User      User         `json:"user"`
 	Organizer OrganizerRef `json:"organizer"`
 }
@@ -58,19 +63,18 @@ func (s *Service) Start(ctx context.Context, email, password, ip string, b Brand
 		return "", apperr.New(apperr.TooMany, account.MsgTooMany)
 	}
 	email = account.NormalizeEmail(email)
-	source, whole := "org-login-fail:"+email+"|"+ip, "org-login-fail:"+email
-	if failed := s.limiter.Count(source); failed >= account.LoginFailsPerSource.Limit ||
-		(failed > 0 && s.limiter.Count(whole) >= account.LoginFailsAccount.Limit) {
-		return "", apperr.New(apperr.TooMany, account.MsgTooMany)
+	guess, err := account.StartGuess(s.limiter, "org-login-fail:", email, ip)
+	if err != nil {
+		return "", err
 	}
+	defer guess.Close()
 	bad := func() (string, error) {
-		s.limiter.Allow(source, account.LoginFailsPerSource)
-		s.limiter.Allow(whole, account.LoginFailsAccount)
+		guess.Wrong()
 		return "", apperr.New(apperr.Unauthorized, account.MsgBadCredentials)
 	}
 	var id int64
 	var hash string
-	err := s.db.QueryRow(ctx, "SELECT id, password_hash FROM organizer_users WHERE email = ? AND removed_at IS NULL",
+	err = s.db.QueryRow(ctx, "SELECT id, password_hash FROM organizer_users WHERE email = ? AND removed_at IS NULL",
 		email).Scan(&id, &hash)
 	if errors.Is(err, db.ErrNotFound) {
 		if _, err := s.hasher.CheckPasswordInSlot(ctx, dummyHash(), password); err != nil {
@@ -181,7 +185,7 @@ func (s *Service) Verify(ctx context.Context, challenge, code string) (Login, er
 	if err != nil {
 		return Login{}, err
 	}
-	out := Login{Token: token, ExpiresAt: now.Add(SessionIdle), User: sess.User()}
+	out := Login{Token: token, ExpiresAt: now.Add(SessionIdle), Identity: Identity{User: sess.User()}}
 	out.Organizer, err = s.organizerRef(ctx, sess.OrganizerID)
 	return out, err
 }
@@ -234,7 +238,7 @@ func (s *Service) organizerRef(ctx context.Context, id int64) (OrganizerRef, err
 }
 
 // Me is the session's user and organizer.
-func (s *Service) Me(ctx context.Context, sess Session) (Login, error) {
+func (s *Service) Me(ctx context.Context, sess Session) (Identity, error) {
 	ref, err := s.organizerRef(ctx, sess.OrganizerID)
-	return Login{User: sess.User(), Organizer: ref}, err
+	return Identity{User: sess.User(), Organizer: ref}, err
 }

@@ -69,14 +69,14 @@ type Brand struct {
 type Service struct {
 	db      *db.DB
 	mail    *mail.Queue
-	limiter *ratelimit.Memory
+	limiter ratelimit.Limiter
 	hasher  Hasher
 	now     func() time.Time
 	secret  []byte // keys the e-mailed codes' digests
 }
 
 // New returns the service.
-func New(d *db.DB, q *mail.Queue, l *ratelimit.Memory, h Hasher, now func() time.Time, secret []byte) *Service {
+func New(d *db.DB, q *mail.Queue, l ratelimit.Limiter, h Hasher, now func() time.Time, secret []byte) *Service {
 	return &Service{db: d, mail: q, limiter: l, hasher: h, now: now, secret: secret}
 }
 

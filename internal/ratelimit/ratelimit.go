@@ -1,5 +1,6 @@
-// Package ratelimit counts attempts per key in fixed windows. One process keeps the counters
-// in memory; losing them (a restart) only forgives some attempts.
+// Package ratelimit counts attempts per key in fixed windows: in the process (Memory), where
+// losing them (a restart) only forgives some attempts, or in Redis (Redis), shared by every
+// instance of a cluster.
 package ratelimit
 
 import (
@@ -11,6 +12,22 @@ import (
 type Rule struct {
 	Limit  int
 	Window time.Duration
+	// Open lets attempts through while shared counters cannot be reached: for limits on
+	// reads, where an outage should not take pages down. Guessing and sending limits stay
+	// closed (the zero value): an outage must not open them to guessing or mail floods.
+	Open bool
+}
+
+// Limiter is what the services count attempts with: Memory or Redis.
+type Limiter interface {
+	// Allow counts one attempt for key and reports whether it is within the rule.
+	Allow(key string, r Rule) bool
+	// AllowAll counts one attempt on every key or on none (see Memory.AllowAll).
+	AllowAll(limits ...Keyed) int
+	// Count is key's attempts in its window, without counting one.
+	Count(key string) int
+	// Undo gives back one attempt counted for key.
+	Undo(key string)
 }
 
 // Memory is an in-process limiter.

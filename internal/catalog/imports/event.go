@@ -22,21 +22,29 @@ const (
 // (Unprocessable, 422), each message beside its field path ("sessoes.0.setores.1.capacidade").
 // It is a catalog.EventChecker.
 func ParseEvent(src []byte, known Known, owner catalog.EventOwner) (catalog.EventInput, error) {
-	var root yaml.Node
-	if err := yaml.Unmarshal(src, &root); err != nil {
-		return catalog.EventInput{}, unprocessable("arquivo ilegível: " + strings.TrimPrefix(err.Error(), "yaml: "))
-	}
-	if len(root.Content) == 0 {
-		return catalog.EventInput{}, unprocessable("arquivo vazio")
+	n, err := entry(src)
+	if err != nil {
+		return catalog.EventInput{}, err
 	}
 	p := newParser(known, true)
-	n := root.Content[0]
 	p.own(n, owner)
 	e := p.eventEntry(n, newDefined())
 	if len(p.probs) > 0 {
 		return catalog.EventInput{}, p.fieldReport(MsgCheckEvent)
 	}
 	return e, nil
+}
+
+// entry reads a console's document of one entry (an event, a place) to its top node.
+func entry(src []byte) (*yaml.Node, error) {
+	var root yaml.Node
+	if err := yaml.Unmarshal(src, &root); err != nil {
+		return nil, unprocessable("arquivo ilegível: " + strings.TrimPrefix(err.Error(), "yaml: "))
+	}
+	if len(root.Content) == 0 {
+		return nil, unprocessable("arquivo vazio")
+	}
+	return root.Content[0], nil
 }
 
 func unprocessable(msg string) *apperr.Error {

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/catraca/catraca/internal/catalog"
-	"go.yaml.in/yaml/v3"
 )
 
 // MsgCheckPlace sums up a console's place refused field by field.
@@ -15,15 +14,11 @@ const MsgCheckPlace = "Confira os campos do local."
 // same messages included. The id may be left out, for the caller to make one. Problems are one
 // *apperr.Error (422), each message beside its field. It is a catalog.PlaceChecker.
 func ParsePlace(src []byte, known Known) (catalog.PlaceInput, error) {
-	var root yaml.Node
-	if err := yaml.Unmarshal(src, &root); err != nil {
-		return catalog.PlaceInput{}, unprocessable("arquivo ilegível: " + strings.TrimPrefix(err.Error(), "yaml: "))
-	}
-	if len(root.Content) == 0 {
-		return catalog.PlaceInput{}, unprocessable("arquivo vazio")
+	n, err := entry(src)
+	if err != nil {
+		return catalog.PlaceInput{}, err
 	}
 	p := newParser(known, true)
-	n := root.Content[0]
 	var pl catalog.PlaceInput
 	f := p.decode(n, &pl, "local")
 	pl.ID = strings.TrimSpace(pl.ID)

@@ -14,3 +14,17 @@ export function formatDateTime(value: string, language: string, timeZone?: strin
     new Date(value),
   );
 }
+
+/** A day of the payouts report (AAAA-MM-DD) in the interface's language, without shifting zones. */
+export function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en' : 'pt-BR', { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** The current month in São Paulo, where the payouts report's days are: its first and last day, AAAA-MM-DD. */
+export function currentMonth(now: Date = new Date()): { from: string; to: string } {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = today.slice(0, 8);
+  return { from: `${prefix}01`, to: `${prefix}${String(last).padStart(2, '0')}` };
+}

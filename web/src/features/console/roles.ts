@@ -4,7 +4,7 @@ export const ROLES: readonly Role[] = ['owner', 'manager', 'finance', 'door'];
 
 /** A part of the console, and the roles the server lets use it (docs/back-office.md, "Roles"). */
 export interface Section {
-  key: 'events' | 'orders' | 'messages' | 'doorKeys' | 'team' | 'audit' | 'settings' | 'door';
+  key: 'events' | 'orders' | 'refunds' | 'payouts' | 'messages' | 'doorKeys' | 'team' | 'audit' | 'settings' | 'door';
   path: string;
   roles: readonly Role[];
 }
@@ -13,6 +13,8 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { key: 'events', path: '/organizador/eventos', roles: ['owner', 'manager', 'finance', 'door'] },
   { key: 'orders', path: '/organizador/pedidos', roles: ['owner', 'manager', 'finance'] },
+  { key: 'refunds', path: '/organizador/reembolsos', roles: ['owner', 'finance'] },
+  { key: 'payouts', path: '/organizador/repasses', roles: ['owner', 'finance'] },
   { key: 'messages', path: '/organizador/mensagens', roles: ['owner', 'manager'] },
   { key: 'doorKeys', path: '/organizador/portaria', roles: ['owner', 'manager'] },
   { key: 'team', path: '/organizador/equipe', roles: ['owner'] },

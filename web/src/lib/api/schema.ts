@@ -2945,6 +2945,10 @@ export interface components {
             subject: string;
             user: components["schemas"]["OrgauthUser"] | null;
         };
+        OrgauthIdentity: {
+            organizer: components["schemas"]["OrgauthOrganizerRef"];
+            user: components["schemas"]["OrgauthUser"];
+        };
         OrgauthLogin: {
             /**
              * Format: date-time
@@ -8525,7 +8529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["OrgauthLogin"];
+                    "application/json": components["schemas"]["OrgauthIdentity"];
                 };
             };
             /** @description Bad Request */

@@ -11,6 +11,8 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Table.css';
 import '../../features/console/i18n';
 import type { ReactNode } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
@@ -21,12 +23,15 @@ import { AuditPage } from './AuditPage';
 import { ConsoleHomePage } from './ConsoleHomePage';
 import { DoorKeysPage } from './DoorKeysPage';
 import { EventEditorPage } from './EventEditorPage';
+import { EventCancellationPage } from './EventCancellationPage';
 import { EventsPage } from './EventsPage';
 import { InvitationPage } from './InvitationPage';
 import { LoginPage } from './LoginPage';
 import { MessagesPage } from './MessagesPage';
 import { OrderPage } from './OrderPage';
 import { OrdersPage } from './OrdersPage';
+import { PayoutsPage } from './PayoutsPage';
+import { RefundsPage } from './RefundsPage';
 import { SettingsPage } from './SettingsPage';
 import { TeamPage } from './TeamPage';
 
@@ -60,6 +65,30 @@ const PAGES: { path: string; render: (params: Params) => ReactNode }[] = [
     render: ({ id }) => (
       <SignedInLayout section="events" roles={EVENT_EDITORS}>
         <EventEditorPage key={id} id={Number(id) || 0} />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/eventos/:id/cancelamento',
+    render: ({ id }) => (
+      <SignedInLayout section="events">
+        <EventCancellationPage key={id} id={Number(id)} />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/reembolsos',
+    render: () => (
+      <SignedInLayout section="refunds">
+        <RefundsPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/repasses',
+    render: () => (
+      <SignedInLayout section="payouts">
+        <PayoutsPage />
       </SignedInLayout>
     ),
   },

@@ -23,6 +23,8 @@ describe('/organizador', () => {
       'Início',
       'Eventos',
       'Pedidos',
+      'Reembolsos',
+      'Repasses',
       'Mensagens',
       'Chaves da portaria',
       'Equipe',

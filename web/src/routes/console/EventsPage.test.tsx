@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrganizerEvent } from '../../features/console/types';
 import { installFakeApi, jsonResponse } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { eventFixture, loginFixture, signIn } from './console-fixtures';
+import { captureDownloads, eventFixture, loginFixture, rowWith, signIn } from './console-fixtures';
 
-function eventRow(name: string): HTMLElement {
-  const row = screen.getAllByTestId('console-event').find((item) => item.textContent?.includes(name));
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
+const eventRow = (name: string) => rowWith('console-event', name);
 
 describe('/organizador/eventos', () => {
   it('a manager sees status, dates and sales, and publishes and unpublishes after confirming', async () => {
@@ -113,18 +109,7 @@ describe('/organizador/eventos spreadsheets', () => {
         return jsonResponse(403, { message: 'forbidden' });
       },
     });
-    const createObjectURL = vi.fn(() => 'blob:csv');
-    const revokeObjectURL = vi.fn();
-    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    onTestFinished(() => {
-      Object.assign(URL, original);
-    });
-    const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    onTestFinished(() => click.mockRestore());
+    const { createObjectURL, names } = captureDownloads();
     const user = userEvent.setup({ delay: null });
     renderApp('/organizador/eventos');
     const row = await screen.findByTestId('console-event');

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { usePublishEvent, useEvents } from '../../features/console/api/events';
 import { EXPORT_KINDS, downloadEventCsv, type ExportKind } from '../../features/console/api/exports';
+import { CancelEventDialog, cancellationPath } from '../../features/console/components/CancelEventDialog';
 import { ConfirmDialog } from '../../features/console/components/ConfirmDialog';
+import { ConsoleLink } from '../../features/console/components/ConsoleLink';
 import { consoleErrorText } from '../../features/console/errors';
 import { formatCentavos, formatDateTime } from '../../features/console/format';
 import { EVENT_EDITORS } from '../../features/console/roles';
@@ -31,7 +33,7 @@ function eventSlug(event: OrganizerEvent): string {
 /**
  * `/organizador/eventos` (every role): the organizer's events, drafts too, with their sales so
  * far. Owners and managers publish a draft or take an event off the storefront, after a
- * confirmation.
+ * confirmation, or cancel one for good; a cancelled event links to its refunds' progress.
  */
 export function EventsPage() {
   const { t, i18n } = useTranslation();
@@ -44,6 +46,7 @@ export function EventsPage() {
   const publish = usePublishEvent();
   const [change, setChange] = useState<Change | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [cancelling, setCancelling] = useState<OrganizerEvent | null>(null);
 
   const confirm = () => {
     if (!change) return;
@@ -139,10 +142,23 @@ export function EventsPage() {
                   </Button>
                 )}
                 {mayPublish && !event.cancelado && (
-                  <Button variant="default" onClick={() => ask({ event, publish: !event.publicado })}>
-                    {t(event.publicado ? 'console.events.unpublish' : 'console.events.publish')}
-                  </Button>
+                  <>
+                    <Button variant="default" onClick={() => ask({ event, publish: !event.publicado })}>
+                      {t(event.publicado ? 'console.events.unpublish' : 'console.events.publish')}
+                    </Button>
+                    <Button
+                      color="red.9"
+                      variant="outline"
+                      onClick={() => {
+                        setOutcome(null);
+                        setCancelling(event);
+                      }}
+                    >
+                      {t('console.cancelEvent.action')}
+                    </Button>
+                  </>
                 )}
+                {mayExport && event.cancelado && <ConsoleLink href={cancellationPath(event.id)}>{t('console.cancelEvent.progressLink')}</ConsoleLink>}
               </Group>
             </Group>
           </Paper>
@@ -157,6 +173,7 @@ export function EventsPage() {
         onConfirm={confirm}
         onCancel={() => setChange(null)}
       />
+      <CancelEventDialog event={cancelling} onClose={() => setCancelling(null)} onOutcome={setOutcome} />
     </Stack>
   );
 }

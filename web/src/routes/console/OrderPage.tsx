@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrder, useResendTickets } from '../../features/console/api/orders';
+import { CancelOrderAction, type Outcome } from '../../features/console/components/CancelOrderAction';
 import { ConfirmDialog } from '../../features/console/components/ConfirmDialog';
 import { ConsoleLink } from '../../features/console/components/ConsoleLink';
 import { consoleErrorText, statusOf } from '../../features/console/errors';
@@ -9,8 +10,6 @@ import { formatCentavos, formatDateTime } from '../../features/console/format';
 import { useConsoleSession } from '../../features/console/session';
 import { useConsoleTitle } from '../../features/console/use-console-title';
 import { ORDER_STATUS_COLOR, shortHash } from './OrdersPage';
-
-type Outcome = { ok: boolean; text: string };
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -28,13 +27,15 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /**
  * `/organizador/pedidos/:hash` (owners, managers, finance): one order in full — items, the
  * tickets and their holders, payment, refund, e-mails sent and a dispute. Owners and managers
- * send the tickets to the buyer again, after a confirmation.
+ * send the tickets to the buyer again, after a confirmation; they and finance cancel a paid
+ * order and refund it.
  */
 export function OrderPage({ hash }: { hash: string }) {
   const { t, i18n } = useTranslation();
   useConsoleTitle(t('console.order.title', { hash: shortHash(hash) }));
   const role = useConsoleSession()?.user.role;
   const mayResend = role === 'owner' || role === 'manager';
+  const mayCancel = mayResend || role === 'finance';
   const order = useOrder(hash);
   const resend = useResendTickets();
   const [asking, setAsking] = useState(false);
@@ -93,6 +94,7 @@ export function OrderPage({ hash }: { hash: string }) {
               {t('console.order.resend')}
             </Button>
           )}
+          {mayCancel && data.status === 'paid' && !data.refund && <CancelOrderAction order={data} onOutcome={setOutcome} />}
           <Part title={t('console.order.items')}>
             {(data.items ?? []).map((item, index) => (
               <Text key={index} size="sm" data-testid="console-order-item">

@@ -1,44 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderRow } from '../../features/console/types';
 import { installFakeApi, jsonResponse } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import { TOKEN, loginFixture, signIn } from './console-fixtures';
-
-function orderRow(n: number, overrides: Partial<OrderRow> = {}): OrderRow {
-  return {
-    hash: `${String(n).padStart(4, '0')}abcdef0123456789`,
-    status: 'paid',
-    created_at: '2026-11-20T15:30:00Z',
-    paid_at: '2026-11-20T15:31:00Z',
-    event: { id: 1, nome: 'Noite de Frevo' },
-    buyer: { name: `Comprador ${n}`, email: `comprador${n}@example.com`, cpf: '***.456.789-**' },
-    tickets: 1,
-    total: 5000,
-    payment_method: 'pix',
-    ...overrides,
-  };
-}
-
-function orderDetail(hash: string): OrderDetail {
-  return {
-    ...orderRow(1, { hash, total: 10350 }),
-    buyer: { name: 'Ana Souza', email: 'ana@example.com', cpf: '123.456.789-09' },
-    expires_at: '2026-11-20T15:45:00Z',
-    phone: '',
-    session: { id: 1, inicio: '2026-12-12T21:00:00-03:00' },
-    items: [{ sector: 'Pista', lote: '1º lote', type: 'full', quantity: 2, unit_price: 5000 }],
-    holders: [
-      { code: '0B2276FD07B2', name: 'Ana Souza', cpf: '123.456.789-09', status: 'valid', sector: 'Pista', lote: '1º lote', type: 'full', half_proof: null, checked_in_at: null },
-      { code: 'A1B2C3D4E5F6', name: 'Bia Lima', cpf: '987.654.321-00', status: 'used', sector: 'Pista', lote: '1º lote', type: 'full', half_proof: null, checked_in_at: '2026-12-12T23:10:00Z' },
-    ],
-    payment: { method: 'card', installments: 3, subtotal: 10000, discount: 0, coupon: null, fee: 350, total: 10350, charged: 10350, provider_id: 'pi_123' },
-    refund: { amount: 10350, basis: 'organizer', status: 'done', method: 'gateway', created_at: '2026-11-21T10:00:00Z', done_at: '2026-11-21T10:05:00Z' },
-    mails: [{ kind: 'tickets', sent_at: '2026-11-20T15:31:05Z' }],
-    dispute: { status: 'open', opened_at: '2026-11-25T09:00:00Z' },
-  };
-}
+import { TOKEN, loginFixture, orderDetail, orderRow, signIn } from './console-fixtures';
 
 describe('/organizador/pedidos', () => {
   it('a finance user searches by CPF and status and loads the next page', async () => {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveConsoleSession, readConsoleSession } from '../session';
-import type { ConsoleLogin } from '../types';
+import type { ConsoleIdentity, ConsoleLogin } from '../types';
 import { consoleRequest } from './client';
 
 export const CONSOLE_KEY = ['console'] as const;
@@ -44,7 +44,7 @@ export const meQueryOptions = () =>
   queryOptions({
     queryKey: [...CONSOLE_KEY, 'me'],
     queryFn: async ({ signal }) => {
-      const me = await consoleRequest<ConsoleLogin>('/me', { signal });
+      const me = await consoleRequest<ConsoleIdentity>('/me', { signal });
       const stored = readConsoleSession();
       if (stored) saveConsoleSession({ ...stored, user: me.user, organizer: me.organizer });
       return me;

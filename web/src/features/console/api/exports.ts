@@ -29,16 +29,24 @@ export function dispositionFileName(header: string | null): string | null {
 }
 
 /**
- * GET /organizer/events/{id}/{kind}.csv with the console's Bearer, then hands the file to the
- * browser as a download. Not through consoleRequest: the answer is a CSV, not JSON. A 401 with
- * a token ends the session, as on every console call.
+ * GET /organizer/events/{id}/{kind}.csv, saved under the server's file name or the event's
+ * address and the spreadsheet's word.
  */
-export async function downloadEventCsv(id: number, kind: ExportKind, slug: string): Promise<void> {
+export function downloadEventCsv(id: number, kind: ExportKind, slug: string): Promise<void> {
+  return downloadConsoleCsv(`/events/${id}/${kind}.csv`, `${slug}-${FILE_WORD[kind]}.csv`);
+}
+
+/**
+ * GET /organizer{path} with the console's Bearer, then hands the file to the browser as a
+ * download, under the server's file name (else fallbackName). Not through consoleRequest: the
+ * answer is a CSV, not JSON. A 401 with a token ends the session, as on every console call.
+ */
+export async function downloadConsoleCsv(path: string, fallbackName: string): Promise<void> {
   const token = readConsoleSession()?.token;
   const language = isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
   const headers: Record<string, string> = { Accept: 'text/csv', 'Accept-Language': htmlLang(language) };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const name = `/organizer/events/${id}/${kind}.csv`;
+  const name = `/organizer${path}`;
   let response: Response;
   try {
     response = await fetch(apiUrl(name), { method: 'GET', headers });
@@ -56,7 +64,7 @@ export async function downloadEventCsv(id: number, kind: ExportKind, slug: strin
     throw new ApiError(name, response.status, body && typeof body === 'object' ? (body as ApiErrorBody) : null);
   }
   const blob = await response.blob();
-  const fileName = dispositionFileName(response.headers.get('Content-Disposition')) ?? `${slug}-${FILE_WORD[kind]}.csv`;
+  const fileName = dispositionFileName(response.headers.get('Content-Disposition')) ?? fallbackName;
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

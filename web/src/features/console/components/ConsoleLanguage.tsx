@@ -2,14 +2,15 @@ import { UnstyledButton, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../../../app/i18n';
 import { isLanguage, LANGUAGES, type Language } from '../../../lib/language';
-import classes from './ConsoleLanguage.module.css';
+import classes from '../../../components/layout/language/LanguageSwitch.module.css';
 
 const NAMES: Record<Language, string> = { pt: 'Português', en: 'English' };
 
 /**
  * The console's pt/en switch: the storefront's choice (kept, and the storefront's English texts
- * loaded with it), drawn for the console's header. The storefront's LanguageSwitch component is
- * not imported: it would split the storefront's first chunks.
+ * loaded with it), drawn for the console's header with the storefront switch's own stylesheet.
+ * The storefront's LanguageSwitch component itself is not imported: sharing it would split the
+ * storefront's first chunks (its stylesheet alone does not).
  */
 export function ConsoleLanguage() {
   const { t, i18n } = useTranslation();

@@ -36,6 +36,23 @@ func TestConsoleEvents(t *testing.T) {
 		if status != 200 || id == "" {
 			t.Fatalf("list: %d %v", status, list)
 		}
+		// The answer's Location names the event by the number the console's pages use.
+		copyDoc := map[string]any{}
+		for k, v := range doc {
+			copyDoc[k] = v
+		}
+		copyDoc["nome"], copyDoc["slug"] = "Estreia Cópia", ""
+		created := newJSONRequest(t, "POST", e.srv.URL+"/api/organizer/events", copyDoc)
+		created.Header.Set("Authorization", bearer(owner)[1])
+		answer, err := e.srv.Client().Do(created)
+		if err != nil {
+			t.Fatal(err)
+		}
+		answer.Body.Close()
+		copyID := strings.TrimPrefix(answer.Header.Get("Location"), "/api/organizer/events/")
+		if status, got := req(t, e.srv, "GET", "/api/organizer/events/"+copyID, nil, bearer(owner)...); answer.StatusCode != 201 || status != 200 || got["nome"] != "Estreia Cópia" {
+			t.Errorf("create's Location %q: %d then %d %v", answer.Header.Get("Location"), answer.StatusCode, status, got)
+		}
 		public := func() int {
 			status, _ := req(t, e.srv, "POST", "/api/v2/event/detail/"+id, map[string]any{})
 			return status
@@ -109,7 +126,7 @@ func TestConsoleEvents(t *testing.T) {
 				actions = append(actions, a)
 			}
 		}
-		if strings.Join(actions, ",") != "event.unpublish,event.publish,event.update,event.create" {
+		if strings.Join(actions, ",") != "event.unpublish,event.publish,event.update,event.create,event.create" {
 			t.Errorf("audit: %v", actions)
 		}
 	})

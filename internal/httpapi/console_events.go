@@ -139,6 +139,8 @@ func (a *API) saveEvent(w http.ResponseWriter, r *http.Request, s orgauth.Sessio
 	if err != nil {
 		return err
 	}
+	// The document names the event by its file id: the console's pages go by this number.
+	w.Header().Set("Location", "/api/organizer/events/"+strconv.FormatInt(id, 10))
 	writeJSON(w, status, EventDocument{after})
 	return nil
 }

@@ -27,6 +27,8 @@ export const SECTIONS: readonly Section[] = [
 
 /** Who reads an event's sales, its dashboard and its spreadsheets (the server's readers). */
 export const SALES_ROLES: readonly Role[] = ['owner', 'manager', 'finance'];
+/** Who writes events (the editor, publishing): the server's eventEditors. */
+export const EVENT_EDITORS: readonly Role[] = ['owner', 'manager'];
 
 export function sectionsFor(role: Role): Section[] {
   return SECTIONS.filter((section) => section.roles.includes(role));

@@ -19,6 +19,7 @@ export type OrderRow = Schemas['BackofficeOrderRow'];
 export type OrderStatus = OrderRow['status'];
 export type OrderDetail = Schemas['BackofficeOrderDetail'];
 export type ResendAnswer = Schemas['HttpapiMessage'];
+export type PreviewEvent = Schemas['CatalogEvent'];
 export type OrganizerRefund = Schemas['CheckoutOrganizerRefund'];
 export type EventCancellation = Schemas['CheckoutEventCancellation'];
 export type QueuedRefund = Schemas['CheckoutQueuedRefund'];
@@ -38,3 +39,9 @@ export type SalesSession = Schemas['BackofficeSalesSession'];
 export type SectorSales = Schemas['BackofficeSectorSales'];
 export type MethodSales = Schemas['BackofficeMethodSales'];
 export type DaySales = Schemas['BackofficeDaySales'];
+/** One event in the import document's form (docs/catalog-import.md), as the editor holds it. */
+export type EventDoc = Schemas['CatalogEventInput'];
+export type SessionDoc = Schemas['CatalogSessionInput'];
+export type SectorDoc = Schemas['CatalogSectorInput'];
+export type BatchDoc = Schemas['CatalogBatchInput'];
+export type FaqDoc = Schemas['CatalogFAQInput'];

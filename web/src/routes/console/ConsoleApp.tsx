@@ -1,11 +1,16 @@
 // Mantine styles beyond the entry's, in styles.css order: the console's chunk brings its own.
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import '../../features/console/i18n';
@@ -15,11 +20,12 @@ import { useTranslation } from 'react-i18next';
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { GoTo } from '../../features/console/components/GoTo';
 import { SignedInLayout } from '../../features/console/components/SignedInLayout';
-import { SALES_ROLES } from '../../features/console/roles';
+import { EVENT_EDITORS, SALES_ROLES } from '../../features/console/roles';
 import { AuditPage } from './AuditPage';
 import { ConsoleHomePage } from './ConsoleHomePage';
 import { CouponsPage } from './CouponsPage';
 import { DoorKeysPage } from './DoorKeysPage';
+import { EventEditorPage } from './EventEditorPage';
 import { EventCancellationPage } from './EventCancellationPage';
 import { EventsPage } from './EventsPage';
 import { InvitationPage } from './InvitationPage';
@@ -54,6 +60,22 @@ const PAGES: { path: string; render: (params: Params) => ReactNode }[] = [
     render: () => (
       <SignedInLayout section="events">
         <EventsPage />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/eventos/novo',
+    render: () => (
+      <SignedInLayout section="events" roles={EVENT_EDITORS}>
+        <EventEditorPage key="new" id={null} />
+      </SignedInLayout>
+    ),
+  },
+  {
+    path: '/organizador/eventos/:id/editar',
+    render: ({ id }) => (
+      <SignedInLayout section="events" roles={EVENT_EDITORS}>
+        <EventEditorPage key={id} id={Number(id) || 0} />
       </SignedInLayout>
     ),
   },

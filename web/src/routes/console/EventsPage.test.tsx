@@ -41,6 +41,8 @@ describe('/organizador/eventos', () => {
     expect(frevo).toHaveTextContent('12/12/2026, 21:00 – 13/12/2026, 02:00');
     expect(frevo).toHaveTextContent(/1234 ingressos vendidos · Bruto: R\$\s1\.234,56/);
     expect(within(frevo).queryByRole('link', { name: 'Ver como ficará' })).not.toBeInTheDocument();
+    expect(within(frevo).getByRole('link', { name: 'Editar Noite de Frevo' })).toHaveAttribute('href', '/organizador/eventos/1/editar');
+    expect(screen.getByRole('link', { name: 'Novo evento' })).toHaveAttribute('href', '/organizador/eventos/novo');
     const samba = eventRow('Samba na Praça');
     expect(samba).toHaveTextContent('Publicado');
     expect(samba).toHaveTextContent('1 ingresso vendido');
@@ -71,6 +73,7 @@ describe('/organizador/eventos', () => {
     const { unmount } = renderApp('/organizador/eventos');
     expect(await screen.findByText('Noite de Frevo')).toBeInTheDocument();
     expect(within(eventRow('Noite de Frevo')).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Editar|Novo evento/ })).not.toBeInTheDocument();
     unmount();
 
     // A manager demoted since the login: the server refuses.

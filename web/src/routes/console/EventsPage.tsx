@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { usePublishEvent, useEvents } from '../../features/console/api/events';
 import { CancelEventDialog, cancellationPath } from '../../features/console/components/CancelEventDialog';
 import { ConfirmDialog } from '../../features/console/components/ConfirmDialog';
@@ -8,7 +9,7 @@ import { ConsoleLink } from '../../features/console/components/ConsoleLink';
 import { EventCsvButtons } from '../../features/console/components/EventCsvButtons';
 import { consoleErrorText } from '../../features/console/errors';
 import { formatCentavos, formatDateTime } from '../../features/console/format';
-import { SALES_ROLES } from '../../features/console/roles';
+import { EVENT_EDITORS, SALES_ROLES } from '../../features/console/roles';
 import { useConsoleSession } from '../../features/console/session';
 import type { EventStatus, OrganizerEvent } from '../../features/console/types';
 import { useConsoleTitle } from '../../features/console/use-console-title';
@@ -33,7 +34,7 @@ export function EventsPage() {
   const { t, i18n } = useTranslation();
   useConsoleTitle(t('console.events.title'));
   const role = useConsoleSession()?.user.role;
-  const mayPublish = role === 'owner' || role === 'manager';
+  const mayPublish = role !== undefined && EVENT_EDITORS.includes(role);
   const mayReadSales = !!role && SALES_ROLES.includes(role);
   const events = useEvents();
   const publish = usePublishEvent();
@@ -61,9 +62,16 @@ export function EventsPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('console.events.title')}
-      </Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          {t('console.events.title')}
+        </Title>
+        {mayPublish && (
+          <Button component={Link} href="/organizador/eventos/novo">
+            {t('console.events.new')}
+          </Button>
+        )}
+      </Group>
       {outcome && (
         <Alert color={outcome.ok ? 'green' : 'red'} variant="light" role={outcome.ok ? 'status' : 'alert'}>
           {outcome.text}
@@ -106,6 +114,16 @@ export function EventsPage() {
                   </Anchor>
                 )}
                 {mayReadSales && <EventCsvButtons eventId={event.id} url={event.url} onError={csvError} />}
+                {mayPublish && (
+                  <Button
+                    component={Link}
+                    href={`/organizador/eventos/${event.id}/editar`}
+                    variant="default"
+                    aria-label={t('console.events.editNamed', { name: event.nome })}
+                  >
+                    {t('console.events.edit')}
+                  </Button>
+                )}
                 {mayPublish && !event.cancelado && (
                   <>
                     <Button variant="default" onClick={() => ask({ event, publish: !event.publicado })}>

@@ -11,6 +11,8 @@ export interface ConsoleRequestOptions {
   file?: Blob;
   query?: Record<string, number | string | undefined>;
   signal?: AbortSignal;
+  /** Reads the successful answer's headers (a creation's Location). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -56,5 +58,6 @@ export async function consoleRequest<T>(path: string, options: ConsoleRequestOpt
     if (response.status === 401 && token) clearConsoleSession('sessionEnded');
     throw new ApiError(name, response.status, data && typeof data === 'object' ? (data as ApiErrorBody) : null);
   }
+  options.onHeaders?.(response.headers);
   return data as T;
 }

@@ -56,7 +56,8 @@ bin/stripe-mock: Makefile
 
 # Go on SQLite always, and on PostgreSQL too when CATRACA_TEST_POSTGRES_URL is set.
 # Fails when gofmt or go mod tidy would change anything. Needs the web build: page tests serve
-# it. Every package but internal/app runs under the race detector. In internal/app the tests
+# it, and the binary: the cluster test in internal/app runs it behind HAProxy (installed here too).
+# Every package but internal/app runs under the race detector. In internal/app the tests
 # that send requests at once (APP_CONCURRENT: the race tests and those naming concurrency, and
 # the others that start goroutines) run under it; the rest, one request after another, run
 # without it: under it they took 360 of the package's 470 s (argon2id and SQLite, which is C
@@ -65,8 +66,8 @@ bin/stripe-mock: Makefile
 # Ceilings of 60 min are limits, not waits: far longer runs were seen beside other suites on
 # the 2-core machine. The browser tests' server is a test build (-tags testclock, e2e/run.sh):
 # its own test runs here too, alone, since it moves the process's clock.
-APP_CONCURRENT := ^Test(Race.*|Concurrent.*|AddressCapUnderConcurrency|VisitsAreWrittenTogether|PreRefundOwnershipIdempotencyAndBoleto|CheckIn|ImportWaitsForAnOrderTakingItsSector|IdempotencyKeyReplaysAndRefusesOtherBodies|CatalogReadsAnswerWhenPostgresHangs|OrderLookupByDocumentIsLimited|RecoveryAnswersBeforeLookingUp|RequestDeadlineAnswers503|ShutdownTurnsUnreadyThenDrains|ServeDrainsInFlightRequests)$$
-test-go: web bin/stripe-mock $(HAPROXY)
+APP_CONCURRENT := ^Test(Race.*|Concurrent.*|AddressCapUnderConcurrency|VisitsAreWrittenTogether|PreRefundOwnershipIdempotencyAndBoleto|CheckIn|ImportWaitsForAnOrderTakingItsSector|IdempotencyKeyReplaysAndRefusesOtherBodies|CatalogReadsAnswerWhenPostgresHangs|OrderLookupByDocumentIsLimited|RecoveryAnswersBeforeLookingUp|RequestDeadlineAnswers503|ShutdownTurnsUnreadyThenDrains|ServeDrainsInFlightRequests|ClusterBehindHAProxy)$$
+test-go: build bin/stripe-mock $(HAPROXY)
 	@test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }
 	$(GO) mod tidy -diff
 	$(GO) vet $(GOPKGS)

@@ -1,3 +1,5 @@
+//go:build linux
+
 package app_test
 
 import (
@@ -46,7 +48,7 @@ func clusterLoginLimit(t *testing.T, c *lbCluster) {
 		var wg sync.WaitGroup
 		for range 100 {
 			wg.Go(func() {
-				status, out, err := c.do(client, "POST", path, addr, body)
+				status, out, err := c.do(t, client, "POST", path, addr, body)
 				switch {
 				case err != nil || status >= 500:
 					errs.add("%d %s %v", status, out, err)
@@ -85,7 +87,7 @@ func clusterRush(t *testing.T, c *lbCluster, a *app.App) {
 				if n > attempts {
 					return
 				}
-				status, out, err := c.do(client, "POST", "/api/checkout/orders", addr, order(ids.session, ids.sector["pista"], "full", 1, n))
+				status, out, err := c.do(t, client, "POST", "/api/checkout/orders", addr, order(ids.session, ids.sector["pista"], "full", 1, n))
 				var o map[string]any
 				_ = json.Unmarshal(out, &o)
 				switch {
@@ -122,14 +124,14 @@ func clusterRush(t *testing.T, c *lbCluster, a *app.App) {
 
 // payByCard pays an order with the sandbox's approving card.
 func (c *lbCluster) payByCard(t *testing.T, client *http.Client, addr, hash string) bool {
-	status, out, err := c.do(client, "POST", "/api/payments/sandbox/card-token", addr, map[string]any{
+	status, out, err := c.do(t, client, "POST", "/api/payments/sandbox/card-token", addr, map[string]any{
 		"number": "4111 1111 1111 1111", "holder": "PESSOA TESTE", "exp_month": 12, "exp_year": 2031, "cvv": "123"})
 	var tok map[string]any
 	if err != nil || status != http.StatusOK || json.Unmarshal(out, &tok) != nil {
 		t.Errorf("card token: %d %s %v", status, out, err)
 		return false
 	}
-	status, out, err = c.do(client, "POST", "/api/checkout/orders/"+hash+"/payment", addr,
+	status, out, err = c.do(t, client, "POST", "/api/checkout/orders/"+hash+"/payment", addr,
 		map[string]any{"method": "card", "installments": 1, "card_token": tok["card_token"]})
 	var paid map[string]any
 	if err != nil || status != http.StatusOK || json.Unmarshal(out, &paid) != nil || paid["status"] != "paid" {
@@ -150,6 +152,8 @@ func clusterRollingRestart(t *testing.T, c *lbCluster, a *app.App) {
 	var errs errorLog
 	done := make(chan struct{})
 	var wg sync.WaitGroup
+	stopClients := sync.OnceFunc(func() { close(done); wg.Wait() })
+	defer stopClients() // also when a step fails
 	for w := range workers {
 		addr := fmt.Sprintf("10.2.0.%d", w+1)
 		wg.Go(func() {
@@ -163,12 +167,12 @@ func clusterRollingRestart(t *testing.T, c *lbCluster, a *app.App) {
 				// Reads and writes in turn: a POST that reached an instance is never retried, so
 				// it must never reach one that is closing.
 				if i%2 == 0 {
-					if status, out, err := c.do(client, "GET", "/api/config", addr, nil); err != nil || status != http.StatusOK {
+					if status, out, err := c.do(t, client, "GET", "/api/config", addr, nil); err != nil || status != http.StatusOK {
 						errs.add("GET /api/config: %d %.200s %v", status, out, err)
 					}
 					continue
 				}
-				status, out, err := c.do(client, "POST", "/api/checkout/orders", addr,
+				status, out, err := c.do(t, client, "POST", "/api/checkout/orders", addr,
 					order(ids.session, ids.sector["pista"], "full", 1, 1_000_000+n))
 				if err != nil || status != http.StatusCreated {
 					errs.add("POST /api/checkout/orders: %d %.200s %v", status, out, err)
@@ -186,15 +190,14 @@ func clusterRollingRestart(t *testing.T, c *lbCluster, a *app.App) {
 	flowing("requests before the restart")
 	start := time.Now()
 	for i := range c.nodes {
-		c.stop(i)
-		c.start(i)
-		c.waitReady(i)
-		c.waitUp(i)
+		c.stop(t, i)
+		c.start(t, i)
+		c.waitReady(t, i)
+		c.waitUp(t, i)
 		flowing(fmt.Sprintf("requests after instance %d is back", i+1))
 	}
 	took := time.Since(start)
-	close(done)
-	wg.Wait()
+	stopClients()
 	errs.check(t, int(sent.Load()))
 	t.Logf("rolling restart of 3 instances in %s under %d clients: %d requests (%d orders created), %d failed",
 		took.Round(time.Millisecond), workers, sent.Load(), orders.Load(), errs.count)

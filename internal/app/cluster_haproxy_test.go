@@ -1,3 +1,5 @@
+//go:build linux
+
 package app_test
 
 import (
@@ -32,20 +34,21 @@ const clusterDrain = "3s"
 // lbCluster is three real `catraca serve` processes on one PostgreSQL database and Redis,
 // behind HAProxy with deploy/haproxy.cfg: the topology of make cluster.
 type lbCluster struct {
-	t     *testing.T
 	bin   string
 	env   []string
 	nodes [3]*lbNode
-	lb    string // HAProxy's address, as http://host:port
-	stats string // HAProxy's stats page
-	logs  *lockedBuffer
+	lb    string        // HAProxy's address, as http://host:port
+	stats string        // HAProxy's stats page
+	logs  *lockedBuffer // HAProxy's, which logs only what goes wrong, and the instances'
 }
 
-// lbNode is one instance: its fixed address (a restart listens there again) and its process.
+// lbNode is one instance: its fixed address (a restart listens there again) and its process,
+// with done closed once it has exited and err then set.
 type lbNode struct {
 	addr string
 	cmd  *exec.Cmd
-	done chan error
+	done chan struct{}
+	err  error
 }
 
 // lockedBuffer collects the processes' output, shown when the test fails.
@@ -60,10 +63,18 @@ func (b *lockedBuffer) Write(p []byte) (int, error) {
 	return b.buf.Write(p)
 }
 
-func (b *lockedBuffer) String() string {
+// notable is what to read when the test fails: every line but the instances' INFO lines
+// (one per request).
+func (b *lockedBuffer) notable() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	return b.buf.String()
+	var out []string
+	for line := range strings.Lines(b.buf.String()) {
+		if !strings.Contains(line, `"level":"INFO"`) || strings.Contains(line, "shutting down") {
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out[max(0, len(out)-200):], "")
 }
 
 // startLBCluster builds the binary, starts three instances on url and redis, and HAProxy in
@@ -73,7 +84,7 @@ func startLBCluster(t *testing.T, url, redis string) *lbCluster {
 		t.Skipf("no HAProxy at %s (make test installs Debian's package): the cluster is not tested", haproxyBin)
 	}
 	secret, webhook := randomHex(32), randomHex(32) // a fresh Redis namespace for each run
-	c := &lbCluster{t: t, bin: buildCatraca(t), logs: &lockedBuffer{},
+	c := &lbCluster{bin: buildCatraca(t), logs: &lockedBuffer{},
 		env: []string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME"),
 			"CATRACA_DATABASE_URL=" + url, "CATRACA_REDIS_URL=" + redis,
 			"CATRACA_SECRET=" + secret, "CATRACA_SANDBOX_WEBHOOK_SECRET=" + webhook,
@@ -81,10 +92,10 @@ func startLBCluster(t *testing.T, url, redis string) *lbCluster {
 	ports := freePorts(t, 5)
 	for i := range c.nodes {
 		c.nodes[i] = &lbNode{addr: fmt.Sprintf("127.0.0.1:%d", ports[i])}
-		c.start(i)
+		c.start(t, i)
 	}
 	for i := range c.nodes {
-		c.waitReady(i)
+		c.waitReady(t, i)
 	}
 	c.lb = fmt.Sprintf("http://127.0.0.1:%d", ports[3])
 	c.stats = fmt.Sprintf("http://127.0.0.1:%d/;csv", ports[4])
@@ -93,6 +104,7 @@ func startLBCluster(t *testing.T, url, redis string) *lbCluster {
 		fmt.Sprintf("CATRACA_LB_STATS=127.0.0.1:%d", ports[4]),
 		"CATRACA_NODE1="+c.nodes[0].addr, "CATRACA_NODE2="+c.nodes[1].addr, "CATRACA_NODE3="+c.nodes[2].addr)
 	lb.Stdout, lb.Stderr = c.logs, c.logs
+	lb.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	if err := lb.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -100,17 +112,15 @@ func startLBCluster(t *testing.T, url, redis string) *lbCluster {
 		_ = lb.Process.Signal(syscall.SIGTERM)
 		_ = lb.Wait()
 		for _, n := range c.nodes {
-			if n.cmd != nil {
-				_ = n.cmd.Process.Kill()
-				<-n.done
-			}
+			_ = n.cmd.Process.Kill()
+			<-n.done
 		}
 		if t.Failed() {
-			t.Logf("processes' output:\n%s", c.logs.String())
+			t.Logf("HAProxy's log and the instances' warnings and errors:\n%s", c.logs.notable())
 		}
 	})
 	for i := range c.nodes {
-		c.waitUp(i)
+		c.waitUp(t, i)
 	}
 	return c
 }
@@ -119,7 +129,9 @@ func startLBCluster(t *testing.T, url, redis string) *lbCluster {
 // binary, whatever bin/catraca holds.
 func buildCatraca(t *testing.T) string {
 	bin := filepath.Join(t.TempDir(), "catraca")
-	build := exec.Command("go", "build", "-o", bin, "./cmd/catraca")
+	// -trimpath as make build: its compiled packages are in the build cache (make test-go
+	// builds first), so this is mostly a link.
+	build := exec.Command("go", "build", "-trimpath", "-o", bin, "./cmd/catraca")
 	build.Dir = "../.."
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
@@ -143,28 +155,30 @@ func freePorts(t *testing.T, n int) []int {
 }
 
 // start runs instance i on its address.
-func (c *lbCluster) start(i int) {
+func (c *lbCluster) start(t *testing.T, i int) {
 	n := c.nodes[i]
 	n.cmd = exec.Command(c.bin, "serve")
 	n.cmd.Env = append(c.env, "CATRACA_ADDR="+n.addr)
 	n.cmd.Stdout, n.cmd.Stderr = c.logs, c.logs
+	// Killed with the test's process, should that die first.
+	n.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	if err := n.cmd.Start(); err != nil {
-		c.t.Fatal(err)
+		t.Fatal(err)
 	}
-	n.done = make(chan error, 1)
-	go func() { n.done <- n.cmd.Wait() }()
+	n.done = make(chan struct{})
+	go func() { n.err = n.cmd.Wait(); close(n.done) }()
 }
 
 // waitReady waits for instance i's own /readyz to answer 200.
-func (c *lbCluster) waitReady(i int) {
+func (c *lbCluster) waitReady(t *testing.T, i int) {
 	url := "http://" + c.nodes[i].addr + "/readyz"
-	waitFor(c.t, "instance "+fmt.Sprint(i+1)+" ready", func() bool {
+	waitFor(t, "instance "+fmt.Sprint(i+1)+" ready", func() bool {
 		select {
-		case err := <-c.nodes[i].done:
-			c.t.Fatalf("instance %d exited while starting: %v", i+1, err)
+		case <-c.nodes[i].done:
+			t.Fatalf("instance %d exited while starting: %v", i+1, c.nodes[i].err)
 		default:
 		}
-		res, err := http.Get(url)
+		res, err := statusClient.Get(url)
 		if err != nil {
 			return false
 		}
@@ -175,7 +189,7 @@ func (c *lbCluster) waitReady(i int) {
 
 // status is how HAProxy sees instance i: UP, DOWN, or a transition such as "UP 1/2".
 func (c *lbCluster) status(i int) string {
-	res, err := http.Get(c.stats)
+	res, err := statusClient.Get(c.stats)
 	if err != nil {
 		return "unknown: " + err.Error()
 	}
@@ -198,34 +212,34 @@ func (c *lbCluster) status(i int) string {
 	return "unknown: no row"
 }
 
-func (c *lbCluster) waitUp(i int) {
-	waitFor(c.t, fmt.Sprintf("HAProxy to see instance %d UP", i+1), func() bool { return c.status(i) == "UP" })
+func (c *lbCluster) waitUp(t *testing.T, i int) {
+	waitFor(t, fmt.Sprintf("HAProxy to see instance %d UP", i+1), func() bool { return c.status(i) == "UP" })
 }
 
 // stop sends instance i SIGTERM and waits for it to exit, checking that HAProxy took it out of
 // rotation while it was still draining, and that it exited cleanly.
-func (c *lbCluster) stop(i int) {
+func (c *lbCluster) stop(t *testing.T, i int) {
 	n := c.nodes[i]
 	if err := n.cmd.Process.Signal(syscall.SIGTERM); err != nil {
-		c.t.Fatal(err)
+		t.Fatal(err)
 	}
 	for c.status(i) != "DOWN" {
 		select {
-		case err := <-n.done:
-			c.t.Fatalf("instance %d exited (%v) before HAProxy took it out of rotation", i+1, err)
+		case <-n.done:
+			t.Fatalf("instance %d exited (%v) before HAProxy took it out of rotation", i+1, n.err)
 		case <-time.After(20 * time.Millisecond):
 		}
 	}
-	if err := <-n.done; err != nil {
-		c.t.Fatalf("instance %d after SIGTERM: %v", i+1, err)
+	<-n.done
+	if n.err != nil {
+		t.Fatalf("instance %d after SIGTERM: %v", i+1, n.err)
 	}
-	n.cmd = nil
 }
 
 // do sends one request through HAProxy as the client at addr (X-Forwarded-For, which HAProxy
 // appends to and the instances trust from it) and returns the status and body.
-func (c *lbCluster) do(client *http.Client, method, path, addr string, body any) (int, []byte, error) {
-	r := newJSONRequest(c.t, method, c.lb+path, body)
+func (c *lbCluster) do(t *testing.T, client *http.Client, method, path, addr string, body any) (int, []byte, error) {
+	r := newJSONRequest(t, method, c.lb+path, body)
 	r.Header.Set("X-Forwarded-For", addr)
 	res, err := client.Do(r)
 	if err != nil {
@@ -236,6 +250,9 @@ func (c *lbCluster) do(client *http.Client, method, path, addr string, body any)
 	_, err = out.ReadFrom(res.Body)
 	return res.StatusCode, out.Bytes(), err
 }
+
+// statusClient asks the instances and HAProxy's stats page how they are.
+var statusClient = &http.Client{Timeout: 5 * time.Second}
 
 // lbClient keeps up to conns connections to HAProxy.
 func lbClient(conns int) *http.Client {

@@ -35,23 +35,22 @@ if [ "$(psql "$pg_server/postgres" -Atqc "SELECT 1 FROM pg_database WHERE datnam
 fi
 
 # env -i: a developer's own CATRACA_* settings must not leak in; SMTP passes when set.
-run_catraca() {
-  env -i PATH="$PATH" HOME="$HOME" \
-    CATRACA_DATABASE_URL="$db_url" \
-    CATRACA_REDIS_URL="$redis_url" \
-    CATRACA_SECRET_FILE="$state/secret" \
-    CATRACA_SANDBOX_WEBHOOK_SECRET="$(cat "$state/sandbox-webhook-secret")" \
-    CATRACA_TRUSTED_PROXIES=127.0.0.1 \
-    CATRACA_DRAIN=3s \
-    ${CATRACA_SMTP_URL:+CATRACA_SMTP_URL="$CATRACA_SMTP_URL"} \
-    "$@"
-}
+shared=(PATH="$PATH" HOME="$HOME"
+  CATRACA_DATABASE_URL="$db_url"
+  CATRACA_REDIS_URL="$redis_url"
+  CATRACA_SECRET_FILE="$state/secret"
+  CATRACA_SANDBOX_WEBHOOK_SECRET="$(cat "$state/sandbox-webhook-secret")"
+  CATRACA_TRUSTED_PROXIES=127.0.0.1
+  CATRACA_DRAIN=3s)
+if [ -n "${CATRACA_SMTP_URL:-}" ]; then
+  shared+=(CATRACA_SMTP_URL="$CATRACA_SMTP_URL")
+fi
 
 # Migrations and the demo data once, before any instance: three starting at once on a fresh
 # database would each try to seed it.
-run_catraca ./bin/catraca migrate
+env -i "${shared[@]}" ./bin/catraca migrate
 if [ "$fresh" = 1 ]; then
-  run_catraca ./bin/catraca seed --demo
+  env -i "${shared[@]}" ./bin/catraca seed --demo
 fi
 
 pids=()
@@ -69,7 +68,8 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 for i in 1 2 3; do
-  run_catraca CATRACA_ADDR="127.0.0.1:$((port + i))" ./bin/catraca serve >"$state/catraca$i.log" 2>&1 &
+  # $! is the server itself (env execs it), so the signals below reach it.
+  env -i "${shared[@]}" CATRACA_ADDR="127.0.0.1:$((port + i))" ./bin/catraca serve >"$state/catraca$i.log" 2>&1 &
   pids+=($!)
 done
 for i in 1 2 3; do

@@ -37,9 +37,9 @@ type lbCluster struct {
 	bin   string
 	env   []string
 	nodes [3]*lbNode
-	lb    string        // HAProxy's address, as http://host:port
-	stats string        // HAProxy's stats page
-	logs  *lockedBuffer // HAProxy's, which logs only what goes wrong, and the instances'
+	lb    string      // HAProxy's address, as http://host:port
+	stats string      // HAProxy's stats page
+	logs  *syncBuffer // HAProxy's, which logs only what goes wrong, and the instances'
 }
 
 // lbNode is one instance: its fixed address (a restart listens there again) and its process,
@@ -51,25 +51,11 @@ type lbNode struct {
 	err  error
 }
 
-// lockedBuffer collects the processes' output, shown when the test fails.
-type lockedBuffer struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.buf.Write(p)
-}
-
-// notable is what to read when the test fails: every line but the instances' INFO lines
-// (one per request).
-func (b *lockedBuffer) notable() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
+// notable is what to read in logs when the test fails: every line but the instances' INFO
+// lines (one per request).
+func notable(logs string) string {
 	var out []string
-	for line := range strings.Lines(b.buf.String()) {
+	for line := range strings.Lines(logs) {
 		if !strings.Contains(line, `"level":"INFO"`) || strings.Contains(line, "shutting down") {
 			out = append(out, line)
 		}
@@ -80,11 +66,8 @@ func (b *lockedBuffer) notable() string {
 // startLBCluster builds the binary, starts three instances on url and redis, and HAProxy in
 // front of them; everything stops when the test ends.
 func startLBCluster(t *testing.T, url, redis string) *lbCluster {
-	if _, err := os.Stat(haproxyBin); err != nil {
-		t.Skipf("no HAProxy at %s (make test installs Debian's package): the cluster is not tested", haproxyBin)
-	}
 	secret, webhook := randomHex(32), randomHex(32) // a fresh Redis namespace for each run
-	c := &lbCluster{bin: buildCatraca(t), logs: &lockedBuffer{},
+	c := &lbCluster{bin: buildCatraca(t), logs: &syncBuffer{},
 		env: []string{"PATH=" + os.Getenv("PATH"), "HOME=" + os.Getenv("HOME"),
 			"CATRACA_DATABASE_URL=" + url, "CATRACA_REDIS_URL=" + redis,
 			"CATRACA_SECRET=" + secret, "CATRACA_SANDBOX_WEBHOOK_SECRET=" + webhook,
@@ -116,7 +99,7 @@ func startLBCluster(t *testing.T, url, redis string) *lbCluster {
 			<-n.done
 		}
 		if t.Failed() {
-			t.Logf("HAProxy's log and the instances' warnings and errors:\n%s", c.logs.notable())
+			t.Logf("HAProxy's log and the instances' warnings and errors:\n%s", notable(c.logs.String()))
 		}
 	})
 	for i := range c.nodes {
@@ -264,6 +247,9 @@ func lbClient(conns int) *http.Client {
 // balancer, a rush sells exactly the stock, the login guessing limit holds across instances,
 // and a rolling restart of every instance loses no request.
 func TestClusterBehindHAProxy(t *testing.T) {
+	if _, err := os.Stat(haproxyBin); err != nil {
+		t.Skipf("no HAProxy at %s (make test installs Debian's package): the cluster is not tested", haproxyBin)
+	}
 	url := dbtest.PostgresURL(t)
 	redis := redistest.URL(t)
 	a, err := app.Open(context.Background(), config.Config{DatabaseURL: url})

@@ -9,7 +9,7 @@ ADDR    ?= 127.0.0.1:8080
 WEB_SRC := $(shell find web/src web/public -type f 2>/dev/null) web/index.html web/vite.config.ts web/package.json
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: run build web api-types test test-go test-pg test-web test-e2e bench bench-compare lighthouse clean
+.PHONY: run build cluster web api-types test test-go test-pg test-web test-e2e bench bench-compare lighthouse clean
 
 run: build
 	CATRACA_DEV=$${CATRACA_DEV:-1} CATRACA_DEMO=$${CATRACA_DEMO:-1} CATRACA_ADDR=$${CATRACA_ADDR:-$(ADDR)} ./bin/catraca serve
@@ -17,6 +17,17 @@ run: build
 build: web
 	$(GO) build -trimpath -o bin/catraca ./cmd/catraca
 	@./scripts/weight.sh
+
+# HAProxy, Debian's package (as root), for make cluster and the cluster test in internal/app.
+HAPROXY := /usr/sbin/haproxy
+$(HAPROXY):
+	apt-get update
+	apt-get install -y haproxy
+
+# Three instances behind HAProxy on this machine's PostgreSQL and Redis, until Ctrl-C
+# (scripts/cluster.sh, docs/deploy.md).
+cluster: build $(HAPROXY)
+	./scripts/cluster.sh
 
 web: internal/webui/dist/index.html
 
@@ -45,7 +56,8 @@ bin/stripe-mock: Makefile
 
 # Go on SQLite always, and on PostgreSQL too when CATRACA_TEST_POSTGRES_URL is set.
 # Fails when gofmt or go mod tidy would change anything. Needs the web build: page tests serve
-# it. Every package but internal/app runs under the race detector. In internal/app the tests
+# it, and the binary: the cluster test in internal/app runs it behind HAProxy (installed here too).
+# Every package but internal/app runs under the race detector. In internal/app the tests
 # that send requests at once (APP_CONCURRENT: the race tests and those naming concurrency, and
 # the others that start goroutines) run under it; the rest, one request after another, run
 # without it: under it they took 360 of the package's 470 s (argon2id and SQLite, which is C
@@ -54,8 +66,8 @@ bin/stripe-mock: Makefile
 # Ceilings of 60 min are limits, not waits: far longer runs were seen beside other suites on
 # the 2-core machine. The browser tests' server is a test build (-tags testclock, e2e/run.sh):
 # its own test runs here too, alone, since it moves the process's clock.
-APP_CONCURRENT := ^Test(Race.*|Concurrent.*|AddressCapUnderConcurrency|VisitsAreWrittenTogether|PreRefundOwnershipIdempotencyAndBoleto|CheckIn|ImportWaitsForAnOrderTakingItsSector|IdempotencyKeyReplaysAndRefusesOtherBodies|CatalogReadsAnswerWhenPostgresHangs|OrderLookupByDocumentIsLimited|RecoveryAnswersBeforeLookingUp|RequestDeadlineAnswers503|ShutdownTurnsUnreadyThenDrains|ServeDrainsInFlightRequests)$$
-test-go: web bin/stripe-mock
+APP_CONCURRENT := ^Test(Race.*|Concurrent.*|AddressCapUnderConcurrency|VisitsAreWrittenTogether|PreRefundOwnershipIdempotencyAndBoleto|CheckIn|ImportWaitsForAnOrderTakingItsSector|IdempotencyKeyReplaysAndRefusesOtherBodies|CatalogReadsAnswerWhenPostgresHangs|OrderLookupByDocumentIsLimited|RecoveryAnswersBeforeLookingUp|RequestDeadlineAnswers503|ShutdownTurnsUnreadyThenDrains|ServeDrainsInFlightRequests|ClusterBehindHAProxy)$$
+test-go: build bin/stripe-mock $(HAPROXY)
 	@test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }
 	$(GO) mod tidy -diff
 	$(GO) vet $(GOPKGS)

@@ -5,6 +5,7 @@ import { useOrder, useResendTickets } from '../../features/console/api/orders';
 import { CancelOrderAction, type Outcome } from '../../features/console/components/CancelOrderAction';
 import { ConfirmDialog } from '../../features/console/components/ConfirmDialog';
 import { ConsoleLink } from '../../features/console/components/ConsoleLink';
+import { HolderNameAction } from '../../features/console/components/HolderNameAction';
 import { consoleErrorText, statusOf } from '../../features/console/errors';
 import { formatCentavos, formatDateTime } from '../../features/console/format';
 import { useConsoleSession } from '../../features/console/session';
@@ -27,8 +28,8 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 /**
  * `/organizador/pedidos/:hash` (owners, managers, finance): one order in full — items, the
  * tickets and their holders, payment, refund, e-mails sent and a dispute. Owners and managers
- * send the tickets to the buyer again, after a confirmation; they and finance cancel a paid
- * order and refund it.
+ * send the tickets to the buyer again, after a confirmation, and correct a holder's name on a
+ * ticket that still admits; they and finance cancel a paid order and refund it.
  */
 export function OrderPage({ hash }: { hash: string }) {
   const { t, i18n } = useTranslation();
@@ -112,6 +113,12 @@ export function OrderPage({ hash }: { hash: string }) {
                 </Text>{' '}
                 · {holder.name} · {t('console.order.cpf')}: {holder.cpf} · {t(`console.order.holderStatus.${holder.status}`)}
                 {holder.checked_in_at && ` · ${t('console.order.entered')}: ${when(holder.checked_in_at)}`}
+                {mayResend && holder.status === 'valid' && (
+                  <>
+                    {' '}
+                    <HolderNameAction code={holder.code} name={holder.name} onOutcome={setOutcome} />
+                  </>
+                )}
               </Text>
             ))}
           </Part>

@@ -52,3 +52,10 @@ export function useResendTickets() {
     consoleRequest<ResendAnswer>(`/orders/${encodeURIComponent(hash)}/resend-tickets`, { method: 'POST' }),
   );
 }
+
+/** PUT /organizer/tickets/{code}/holder: the holder's name corrected on a ticket that still admits (audited). */
+export function useSetHolder() {
+  return useConsoleWrite(({ code, name }: { code: string; name: string }) =>
+    consoleRequest<ResendAnswer>(`/tickets/${encodeURIComponent(code)}/holder`, { method: 'PUT', body: { name } }),
+  );
+}

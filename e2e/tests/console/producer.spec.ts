@@ -168,7 +168,8 @@ test("a producer's whole day: invitation, a new event, its sales, a refund, the 
   await expect(page.getByText('Cartaz enviado.')).toBeVisible();
   const preview = page.getByTestId('card-preview');
   await expect(preview).toContainText(eventName);
-  const poster = preview.getByRole('img').first();
+  // The preview is inert (out of the accessibility tree): its image is found by tag.
+  const poster = preview.locator('img').first();
   await expect(poster).toHaveAttribute('src', /\/media\/img\//);
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expectNoSeriousViolations(page);
@@ -198,7 +199,7 @@ test("a producer's whole day: invitation, a new event, its sales, a refund, the 
 
   // 4. The event's dashboard counts the sale.
   await page.goto('/organizador/eventos');
-  await page.getByTestId('console-event').filter({ hasText: eventName }).getByRole('link', { name: eventName }).click();
+  await page.getByTestId('console-event').filter({ hasText: eventName }).getByRole('link', { name: eventName, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/organizador/eventos/${eventId}$`));
   await expect(page.getByTestId('dashboard-tickets').locator('dd').first()).toHaveText('1');
   await expect(page.getByTestId('dashboard-gross').locator('dd')).toHaveText(refunded.total);

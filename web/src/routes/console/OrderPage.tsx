@@ -10,7 +10,8 @@ import { consoleErrorText, statusOf } from '../../features/console/errors';
 import { formatCentavos, formatDateTime } from '../../features/console/format';
 import { useConsoleSession } from '../../features/console/session';
 import { useConsoleTitle } from '../../features/console/use-console-title';
-import { ORDER_STATUS_COLOR, shortHash } from './OrdersPage';
+import { ORDER_STATUS_COLORS } from '../../features/orders/components/OrderStatusBadge';
+import { shortHash } from './OrdersPage';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,7 +73,7 @@ export function OrderPage({ hash }: { hash: string }) {
         <>
           <Group gap="xs">
             <Text ff="monospace">{data.hash}</Text>
-            <Badge color={ORDER_STATUS_COLOR[data.status]} variant="light">
+            <Badge color={ORDER_STATUS_COLORS[data.status]} variant="filled" autoContrast>
               {t(`console.orders.statuses.${data.status}`)}
             </Badge>
           </Group>

@@ -7,18 +7,9 @@ import { ORDER_STATUSES, useOrders } from '../../features/console/api/orders';
 import { ConsoleLink } from '../../features/console/components/ConsoleLink';
 import { consoleErrorText } from '../../features/console/errors';
 import { formatCentavos, formatDateTime } from '../../features/console/format';
+import { ORDER_STATUS_COLORS } from '../../features/orders/components/OrderStatusBadge';
 import type { OrderStatus } from '../../features/console/types';
 import { useConsoleTitle } from '../../features/console/use-console-title';
-
-export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
-  reserved: 'gray',
-  awaiting_payment: 'yellow',
-  paid: 'green',
-  expired: 'gray',
-  cancelled: 'red',
-  needs_refund: 'orange',
-  refunded: 'blue',
-};
 
 /** The first characters of an order's hash, enough to tell orders apart on screen. */
 export function shortHash(hash: string): string {
@@ -107,7 +98,7 @@ export function OrdersPage() {
                   <ConsoleLink href={`/organizador/pedidos/${encodeURIComponent(order.hash)}`} fw={700} ff="monospace">
                     {shortHash(order.hash)}
                   </ConsoleLink>
-                  <Badge color={ORDER_STATUS_COLOR[order.status]} variant="light">
+                  <Badge color={ORDER_STATUS_COLORS[order.status]} variant="filled" autoContrast>
                     {t(`console.orders.statuses.${order.status}`)}
                   </Badge>
                 </Group>

@@ -74,6 +74,8 @@ function PosterUpload({ eventId }: { eventId: number }) {
         error={refusal ?? errors.imagem}
         clearable={false}
         maw={420}
+        // The placeholder is the button's only text: Mantine's placeholder gray is below 4.5:1.
+        styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
       />
       {upload.isPending && (
         <Text size="sm" role="status">

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { saleStands } from '../../../lib/sale';
 import type { Order, OrderStatus } from '../types';
 
-// Dark shades (or autoContrast's dark text on yellow): readable at badge size (WCAG AA).
-const COLORS: Record<OrderStatus, string> = {
+/** Dark shades (or autoContrast's dark text on yellow): readable at badge size (WCAG AA), filled. */
+export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   reserved: 'gray.7',
   awaiting_payment: 'yellow.5',
   paid: 'green.9',
@@ -23,7 +23,7 @@ export function OrderStatusBadge({ order }: { order: Pick<Order, 'status' | 'pai
   const { t } = useTranslation();
   const status = badgeStatus(order);
   return (
-    <Badge color={COLORS[status] ?? 'gray.7'} variant="filled" autoContrast size="lg" style={{ flexShrink: 0 }} data-testid="order-status">
+    <Badge color={ORDER_STATUS_COLORS[status] ?? 'gray.7'} variant="filled" autoContrast size="lg" style={{ flexShrink: 0 }} data-testid="order-status">
       {t(`orders.status.${status}`)}
     </Badge>
   );

@@ -102,11 +102,11 @@ export function CouponsPage() {
                   <Text fw={700} component="h2" fz="lg" m={0}>
                     {c.codigo}
                   </Text>
-                  <Badge variant="light" color="blue">
+                  <Badge variant="filled" color="blue.9" autoContrast>
                     {t('console.coupons.off', { value: value(c) })}
                   </Badge>
                   {ended(c.fim) && (
-                    <Badge variant="light" color="gray">
+                    <Badge variant="filled" color="gray.7" autoContrast>
                       {t('console.coupons.ended')}
                     </Badge>
                   )}

@@ -15,10 +15,10 @@ import type { EventStatus, OrganizerEvent } from '../../features/console/types';
 import { useConsoleTitle } from '../../features/console/use-console-title';
 
 const STATUS_COLOR: Record<EventStatus, string> = {
-  rascunho: 'gray',
-  publicado: 'green',
-  encerrado: 'blue',
-  cancelado: 'red',
+  rascunho: 'gray.7',
+  publicado: 'green.9',
+  encerrado: 'blue.9',
+  cancelado: 'red.9',
 };
 
 type Change = { event: OrganizerEvent; publish: boolean };
@@ -96,7 +96,7 @@ export function EventsPage() {
                   ) : (
                     <Text fw={700}>{event.nome}</Text>
                   )}
-                  <Badge color={STATUS_COLOR[event.status]} variant="light">
+                  <Badge color={STATUS_COLOR[event.status]} variant="filled" autoContrast>
                     {t(`console.events.status.${event.status}`)}
                   </Badge>
                 </Group>

@@ -24,7 +24,7 @@ export function DoorProgress({ sessions, timeZone, updatedAt, live }: DoorProgre
             {t('console.dashboard.door.title')}
           </Title>
           {live && (
-            <Badge color="red" variant="light">
+            <Badge color="red.9" variant="filled" autoContrast>
               {t('console.dashboard.door.live')}
             </Badge>
           )}

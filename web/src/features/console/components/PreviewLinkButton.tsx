@@ -5,8 +5,8 @@ import { consoleErrorText } from '../errors';
 import { formatHourMinute } from '../format';
 
 /**
- * A draft's page on the storefront, for the organizer's team: a link valid for an hour (docs/
- * back-office.md, "Preview link"), made on demand so each one starts its hour when asked for.
+ * A draft's page on the storefront, for the organizer's team: a link valid for an hour
+ * (docs/back-office.md, "The event editor"), made on demand so its hour starts when asked for.
  */
 export function PreviewLinkButton({ eventId, name }: { eventId: number; name: string }) {
   const { t, i18n } = useTranslation();

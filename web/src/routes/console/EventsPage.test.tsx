@@ -128,17 +128,6 @@ describe('/organizador/eventos preview links', () => {
     await user.click(within(eventRow('Noite de Frevo')).getByRole('button', { name: 'Gerar link de prévia de Noite de Frevo' }));
     expect(await within(eventRow('Noite de Frevo')).findByRole('alert')).toHaveTextContent('Seu papel não permite esta ação.');
   });
-
-  it('door users get no preview link button', async () => {
-    signIn('door');
-    installFakeApi({
-      'GET /organizer/me': () => loginFixture('door'),
-      'GET /organizer/events': () => [eventFixture(1, { nome: 'Noite de Frevo' })],
-    });
-    renderApp('/organizador/eventos');
-    expect(await screen.findByText('Noite de Frevo')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Gerar link de prévia/ })).not.toBeInTheDocument();
-  });
 });
 
 describe('/organizador/eventos spreadsheets', () => {

@@ -21,6 +21,8 @@ const (
 
 // Event is the event page (POST /v2/event/detail/{event}).
 type Event struct {
+	// Previa marks an organizer's preview (a preview link's page): maybe a draft, not on sale.
+	Previa    bool    `json:"previa,omitempty"`
 	ID        int64   `json:"id"`
 	Nome      string  `json:"nome"`
 	Slug      *string `json:"slug"`

@@ -117,8 +117,9 @@ func checkTexts(params ...textParam) error {
 }
 
 type eventDetailRequest struct {
-	Event int64  `path:"event" minimum:"1"`
-	Senha string `json:"senha" description:"The event password, for site_visibilidade S."`
+	Event  int64  `path:"event" minimum:"1"`
+	Senha  string `json:"senha" description:"The event password, for site_visibilidade S."`
+	Previa string `json:"previa,omitempty" maxLength:"200" description:"A preview link's token (createEventPreviewLink): the event even as a draft, with previa true; a bad or expired one is not found."`
 }
 
 func (a *API) eventDetail(w http.ResponseWriter, r *http.Request) {
@@ -128,10 +129,15 @@ func (a *API) eventDetail(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var body struct {
-		Senha string `json:"senha"`
+		Senha  string `json:"senha"`
+		Previa string `json:"previa"`
 	}
 	if err := decodeJSON(r, &body); err != nil {
 		writeError(w, r, err)
+		return
+	}
+	if body.Previa != "" {
+		a.eventPreview(w, r, id, body.Previa)
 		return
 	}
 	st, err := a.storeOf(r)
@@ -155,6 +161,26 @@ func (a *API) eventDetail(w http.ResponseWriter, r *http.Request) {
 	a.cachedJSON(w, r, fmt.Sprintf("detail|%d|%q|%d", st.ID, ch, id), func(ctx context.Context) (any, error) {
 		return a.Catalog.Detail(ctx, id, "", ch, a.Now())
 	})
+}
+
+// eventPreview answers an event's page for a preview link's holder, drafts too: read afresh,
+// never cached here or by the browser, and marked previa so the page offers no purchase (the
+// purchase API refuses a draft anyway).
+func (a *API) eventPreview(w http.ResponseWriter, r *http.Request, id int64, token string) {
+	organizer, ok := a.OrgAuth.CheckPreview(token, id, a.Now())
+	if !ok {
+		writeError(w, r, apperr.New(apperr.NotFound, catalog.MsgEventNotFound))
+		return
+	}
+	e, err := a.Catalog.Preview(r.Context(), organizer, id, a.Now())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	e.Previa = true
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("X-Robots-Tag", "noindex")
+	writeJSON(w, http.StatusOK, e)
 }
 
 type slugRequest struct {

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/swaggest/jsonschema-go"
 
@@ -205,5 +206,29 @@ func (a *API) previewEvent(w http.ResponseWriter, r *http.Request, s orgauth.Ses
 		return err
 	}
 	writeJSON(w, http.StatusOK, e)
+	return nil
+}
+
+// PreviewLink opens an event's storefront page, draft or published, until it expires.
+type PreviewLink struct {
+	URL       string    `json:"url" description:"The event's page (by id, as a draft has no public slug) with ?previa=."`
+	ExpiresAt time.Time `json:"expires_at"`
+}
+
+func (a *API) previewLink(w http.ResponseWriter, r *http.Request, s orgauth.Session) error {
+	id, err := eventID(r)
+	if err != nil {
+		return err
+	}
+	if _, err := a.Catalog.Preview(r.Context(), s.OrganizerID, id, a.Now()); err != nil {
+		return err // another organizer's event is not found, as an unknown one
+	}
+	_, origin, err := a.orgBrand(r)
+	if err != nil {
+		return err
+	}
+	expires := a.Now().Add(orgauth.PreviewLife).Truncate(time.Second)
+	token := a.OrgAuth.PreviewToken(id, s.OrganizerID, expires)
+	writeJSON(w, http.StatusOK, PreviewLink{URL: origin + catalog.EventURL(id, nil) + "?previa=" + token, ExpiresAt: expires})
 	return nil
 }

@@ -56,6 +56,8 @@ func (a *API) organizerRoutes() []route {
 			new(eventPath), new(Published), a.console(eventEditors, a.unpublishEvent), console, codes(403, 404)},
 		{"previewOrganizerEvent", "GET", "/api/organizer/events/{id}/preview", "Owner, manager: the event page's data as the storefront would show it, drafts too", "organizer",
 			new(eventPath), new(catalog.Event), a.console(eventEditors, a.previewEvent), console, codes(403, 404)},
+		{"createEventPreviewLink", "POST", "/api/organizer/events/{id}/preview-link", "Owner, manager: a link to the event's own storefront page, drafts too, for anyone who has it during an hour; not on sale there", "organizer",
+			new(eventPath), new(PreviewLink), a.console(eventEditors, a.previewLink), console, codes(403, 404)},
 		{"getOrganizerAudit", "GET", "/api/organizer/audit", "Owner: the audit log, newest first (who, when, what, before and after)", "organizer",
 			new(auditRequest), new(auditPage), a.console(owners, a.organizerAudit), console, codes(403)},
 	}

@@ -127,7 +127,16 @@ func picture(src string, v *media.Picture, sizes string) *Preload {
 	return &Preload{Href: src, Srcset: v.SrcsetWebp, Sizes: sizes, Type: "image/webp"}
 }
 
+// IsPreview tells a preview link (createEventPreviewLink): its event page inlines no data, as
+// a draft's is not public; the page asks for it with the link's token.
+func IsPreview(r *http.Request) bool { return r.URL.Query().Has("previa") }
+
 func (p *Pages) event(ctx context.Context, page Page, st store.Store, origin string, id int64, r *http.Request) Page {
+	if IsPreview(r) {
+		page.Title = "Prévia do evento | " + st.Name
+		page.NoIndex = true
+		return page
+	}
 	e, err := p.Catalog.Detail(ctx, id, "", "", p.Now())
 	var ae *apperr.Error
 	if errors.As(err, &ae) && ae.Code == apperr.Forbidden {

@@ -15,7 +15,7 @@ import (
 // pageKey names a page by everything its HTML depends on: the store, the origin written into
 // its links and inlined configuration, the path, the search text on search pages and whether
 // they have other filters (seo.SearchTextOnly), and the city whose banner the home page paints
-// (seo.HomeCity). Pages read nothing personal (event
+// (seo.HomeCity), and whether it opens a preview link. Pages read nothing personal (event
 // data is read without a password), so one visitor's page may be served to the next.
 func pageKey(st store.Store, origin string, r *http.Request) string {
 	p := r.URL.Path
@@ -26,6 +26,9 @@ func pageKey(st store.Store, origin string, r *http.Request) string {
 	case "/":
 		city, uf := seo.HomeCity(r, st)
 		key += "\x00" + city + "\x00" + uf
+	}
+	if seo.IsPreview(r) {
+		key += "\x00previa" // an event page without its data (seo.Pages.event): one for any token
 	}
 	return key
 }

@@ -827,6 +827,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizer/events/{id}/preview-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Owner, manager: a link to the event's own storefront page, drafts too, for anyone who has it during an hour; not on sale there */
+        post: operations["createEventPreviewLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizer/events/{id}/publish": {
         parameters: {
             query?: never;
@@ -1924,6 +1941,7 @@ export interface components {
             nome: string;
             one_checkout: number;
             organizador: components["schemas"]["CatalogOrganizerRef"];
+            previa?: boolean;
             relacionados: components["schemas"]["CatalogSession"][] | null;
             site_visibilidade: string;
             slug: null | string;
@@ -2851,6 +2869,8 @@ export interface components {
             message: string;
         };
         HttpapiEventDetailRequest: {
+            /** @description A preview link's token (createEventPreviewLink): the event even as a draft, with previa true; a bad or expired one is not found. */
+            previa?: string;
             /** @description The event password, for site_visibilidade S. */
             senha?: string;
         };
@@ -2972,6 +2992,12 @@ export interface components {
             hash: string;
             /** @description An id of GET /api/v2/orders/refund/reasons. */
             reason: number;
+        };
+        HttpapiPreviewLink: {
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The event's page (by id, as a draft has no public slug) with ?previa=. */
+            url: string;
         };
         HttpapiProfileAnswer: {
             country: string;
@@ -8301,6 +8327,100 @@ export interface operations {
             };
             /** @description Request Entity Too Large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    createEventPreviewLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiPreviewLink"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

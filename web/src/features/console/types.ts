@@ -10,11 +10,7 @@ export type AuditEntry = Schemas['OrgauthEntry'];
 export type OrganizerEvent = Schemas['CatalogOrganizerEvent'];
 export type EventStatus = OrganizerEvent['status'];
 export type Published = Schemas['HttpapiPublished'];
-/** POST /organizer/events/{id}/preview-link's answer. */
-export interface PreviewLink {
-  url: string;
-  expires_at: string;
-}
+export type PreviewLink = Schemas['HttpapiPreviewLink'];
 export type DoorKey = Schemas['TicketDoorKey'];
 export type NewDoorKey = Schemas['HttpapiNewDoorKey'];
 export type OrganizerSettings = Schemas['HttpapiOrganizerSettings'];

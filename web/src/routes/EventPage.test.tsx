@@ -356,7 +356,7 @@ describe("organizer's preview link (?previa=)", () => {
     return installFakeApi({
       'POST /v2/event/detail/:id': (_url, body) =>
         (body as { previa?: string }).previa === 'tok123'
-          ? { ...eventDetailFixture({ id: 7, nome: 'Rascunho Show' }), previa: true }
+          ? { ...eventDetailFixture({ id: 7, nome: 'Rascunho Show', tem_faq: true }), previa: true }
           : jsonResponse(404, { message: 'Evento não encontrado.' }),
     });
   }
@@ -376,6 +376,7 @@ describe("organizer's preview link (?previa=)", () => {
     expect(screen.queryByTestId('buy-bar')).not.toBeInTheDocument();
     expect(screen.queryByTitle('Compra de ingressos')).not.toBeInTheDocument();
     expect(api.calls).not.toContain('POST /analytics/visits');
+    expect(api.calls.some((call) => call.includes('/event/faq/'))).toBe(false);
   });
 
   it('a refused token is the 404 page', async () => {

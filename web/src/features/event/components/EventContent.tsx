@@ -123,7 +123,8 @@ export function EventContent({ event, preselectedSession, openCheckout = null, s
           />
           <PlaceSection place={event.local} />
           {event.organizador?.id > 0 && <OrganizerSection organizer={event.organizador} event={event} />}
-          {event.tem_faq && <FaqSection eventId={event.id} senha={senha} />}
+          {/* The questions' call knows no preview token: a draft's would answer 404. */}
+          {event.tem_faq && !event.previa && <FaqSection eventId={event.id} senha={senha} />}
         </Stack>
       </article>
       {!checkoutSrc && !event.previa && isBuyable(event.venda) && (

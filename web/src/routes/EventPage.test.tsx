@@ -349,3 +349,48 @@ describe('FAQ and organizer', () => {
     expect(await within(again).findByRole('alert')).toHaveTextContent('Você enviou muitas mensagens. Tente novamente mais tarde.');
   });
 });
+
+describe("organizer's preview link (?previa=)", () => {
+  /** The detail call opening the draft only with its token, as the server does. */
+  function previewApi() {
+    return installFakeApi({
+      'POST /v2/event/detail/:id': (_url, body) =>
+        (body as { previa?: string }).previa === 'tok123'
+          ? { ...eventDetailFixture({ id: 7, nome: 'Rascunho Show', tem_faq: true }), previa: true }
+          : jsonResponse(404, { message: 'Evento não encontrado.' }),
+    });
+  }
+
+  it('sends the token and shows the banner instead of any purchase, counting no visit', async () => {
+    const api = previewApi();
+    renderApp('/evento/7?previa=tok123&carrinho_abandonado=cart9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rascunho Show' })).toBeInTheDocument();
+    expect(api.fetchMock.mock.calls.find(([url]) => String(url).includes('event/detail'))?.[1]?.body).toBe(
+      '{"senha":"","previa":"tok123"}',
+    );
+    expect(screen.getByTestId('preview-banner')).toHaveTextContent(
+      'Prévia do evento — só a equipe do organizador vê esta página. A venda abre quando o evento for publicado.',
+    );
+    expect(screen.queryByTestId('buy-box')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('buy-button')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('buy-bar')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Compra de ingressos')).not.toBeInTheDocument();
+    expect(api.calls).not.toContain('POST /analytics/visits');
+    expect(api.calls.some((call) => call.includes('/event/faq/'))).toBe(false);
+  });
+
+  it('a refused token is the 404 page', async () => {
+    previewApi();
+    renderApp('/evento/7?previa=expired');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Not Found' })).toBeInTheDocument();
+    expect(screen.queryByTestId('snackbar')).not.toBeInTheDocument();
+  });
+
+  it('without the token the page sells as before, without the banner', async () => {
+    const api = detailApi(eventDetailFixture({ id: 7 }));
+    renderApp('/evento/7');
+    expect(await screen.findByTestId('buy-button')).toBeInTheDocument();
+    expect(screen.queryByTestId('preview-banner')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.calls).toContain('POST /analytics/visits'));
+  });
+});

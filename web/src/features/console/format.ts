@@ -46,6 +46,11 @@ export function formatDayMonth(day: string, language: string): string {
   );
 }
 
+/** A time of day, "14:05", in the interface's language and the viewer's zone. */
+export function formatHourMinute(value: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en' : 'pt-BR', { timeStyle: 'short' }).format(new Date(value));
+}
+
 /** A time of day with seconds, "14:05:09", in the given time zone. */
 export function formatClock(value: string, timeZone: string): string {
   return new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone }).format(

@@ -10,6 +10,7 @@ export type AuditEntry = Schemas['OrgauthEntry'];
 export type OrganizerEvent = Schemas['CatalogOrganizerEvent'];
 export type EventStatus = OrganizerEvent['status'];
 export type Published = Schemas['HttpapiPublished'];
+export type PreviewLink = Schemas['HttpapiPreviewLink'];
 export type DoorKey = Schemas['TicketDoorKey'];
 export type NewDoorKey = Schemas['HttpapiNewDoorKey'];
 export type OrganizerSettings = Schemas['HttpapiOrganizerSettings'];

@@ -86,4 +86,6 @@ export interface EventDetail {
   venda: SaleState;
   /** Spec section 4 "Event details": set when the event was loaded with a password. */
   passwordIsValid?: boolean;
+  /** Loaded with the organizer's preview link (`?previa=`): maybe a draft, never on sale here. */
+  previa?: boolean;
 }

@@ -218,6 +218,7 @@ describe('/organizador/eventos/novo', () => {
       },
       'GET /organizer/events/42': () => ({ ...created[0], id: 'ev-00000000000000aa' }),
       'GET /organizer/events/42/preview': () => previewFixture(42, 'Samba na Praça', '/evento/42'),
+      'POST /organizer/events/42/preview-link': () => ({ url: 'https://store.example/evento/42?previa=tok42', expires_at: '2026-12-01T15:30:00Z' }),
     });
     const user = userEvent.setup({ delay: null });
     const { url } = renderApp('/organizador/eventos/novo');
@@ -236,9 +237,10 @@ describe('/organizador/eventos/novo', () => {
 
     expect(await screen.findByText(/Rascunho criado/)).toBeInTheDocument();
     expect(url().pathname).toBe('/organizador/eventos/42/editar');
-    // A draft: its card shows, its storefront page only once published.
+    // A draft: its card shows, its storefront page through a preview link.
     expect(await screen.findByTestId('card-preview')).toHaveTextContent('Samba na Praça');
-    expect(screen.getByText(/A página do evento abre na loja depois de publicado/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gerar link de prévia de Samba na Praça' }));
+    expect(await screen.findByRole('link', { name: 'Abrir prévia' })).toHaveAttribute('href', 'https://store.example/evento/42?previa=tok42');
     const doc = created[0]!;
     expect(doc).toMatchObject({
       nome: 'Samba na Praça',

@@ -91,6 +91,45 @@ describe('/organizador/eventos', () => {
   });
 });
 
+describe('/organizador/eventos preview links', () => {
+  it("a manager makes a draft's preview link and opens it; a published event keeps its page; a refusal shows the message", async () => {
+    signIn('manager');
+    let refuse = false;
+    const asked: string[] = [];
+    installFakeApi({
+      'GET /organizer/me': () => loginFixture('manager'),
+      'GET /organizer/events': () => [
+        eventFixture(1, { nome: 'Noite de Frevo' }),
+        eventFixture(2, { nome: 'Samba na Praça', status: 'publicado', publicado: true, url: '/samba-na-praca' }),
+      ],
+      'POST /organizer/events/:id/preview-link': (url) => {
+        asked.push(url.pathname);
+        if (refuse) return jsonResponse(403, { message: 'Seu papel não permite esta ação.' });
+        return { url: 'https://store.example/noite-de-frevo?previa=tok123', expires_at: '2026-12-01T15:30:00Z' };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/organizador/eventos');
+    await screen.findByText('Noite de Frevo');
+    expect(within(eventRow('Samba na Praça')).queryByRole('button', { name: /Gerar link de prévia/ })).not.toBeInTheDocument();
+    const frevo = eventRow('Noite de Frevo');
+    expect(within(frevo).queryByRole('link', { name: 'Abrir prévia' })).not.toBeInTheDocument();
+
+    await user.click(within(frevo).getByRole('button', { name: 'Gerar link de prévia de Noite de Frevo' }));
+    const open = await within(eventRow('Noite de Frevo')).findByRole('link', { name: 'Abrir prévia' });
+    expect(open).toHaveAttribute('href', 'https://store.example/noite-de-frevo?previa=tok123');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener');
+    const until = new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' }).format(new Date('2026-12-01T15:30:00Z'));
+    expect(eventRow('Noite de Frevo')).toHaveTextContent(`válido até ${until}`);
+    expect(asked).toEqual(['/api/organizer/events/1/preview-link']);
+
+    refuse = true;
+    await user.click(within(eventRow('Noite de Frevo')).getByRole('button', { name: 'Gerar link de prévia de Noite de Frevo' }));
+    expect(await within(eventRow('Noite de Frevo')).findByRole('alert')).toHaveTextContent('Seu papel não permite esta ação.');
+  });
+});
+
 describe('/organizador/eventos spreadsheets', () => {
   it('a finance user downloads a CSV with the Bearer token, and a refused one shows the role message', async () => {
     signIn('finance');

@@ -7,6 +7,7 @@ import { CancelEventDialog, cancellationPath } from '../../features/console/comp
 import { ConfirmDialog } from '../../features/console/components/ConfirmDialog';
 import { ConsoleLink } from '../../features/console/components/ConsoleLink';
 import { EventCsvButtons } from '../../features/console/components/EventCsvButtons';
+import { PreviewLinkButton } from '../../features/console/components/PreviewLinkButton';
 import { consoleErrorText } from '../../features/console/errors';
 import { formatCentavos, formatDateTime } from '../../features/console/format';
 import { EVENT_EDITORS, SALES_ROLES } from '../../features/console/roles';
@@ -28,7 +29,8 @@ type Outcome = { ok: boolean; text: string };
  * `/organizador/eventos` (every role): the organizer's events, drafts too, with their sales so
  * far, each opening its dashboard for those who read sales. Owners and managers publish a draft
  * or take an event off the storefront, after a confirmation, or cancel one for good; a cancelled
- * event links to its refunds' progress.
+ * event links to its refunds' progress. A published event links to its page; a draft gets a
+ * preview link for the team.
  */
 export function EventsPage() {
   const { t, i18n } = useTranslation();
@@ -113,6 +115,7 @@ export function EventsPage() {
                     {t('console.events.preview')}
                   </Anchor>
                 )}
+                {mayPublish && !event.publicado && !event.cancelado && <PreviewLinkButton eventId={event.id} name={event.nome} />}
                 {mayReadSales && <EventCsvButtons eventId={event.id} url={event.url} onError={csvError} />}
                 {mayPublish && (
                   <Button

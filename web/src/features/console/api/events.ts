@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrganizerEvent, Published } from '../types';
+import type { OrganizerEvent, PreviewLink, Published } from '../types';
 import { CONSOLE_KEY } from './auth';
 import { consoleRequest } from './client';
 import { useConsoleWrite } from './write';
@@ -20,4 +20,9 @@ export function usePublishEvent() {
   return useConsoleWrite(({ id, publish }: { id: number; publish: boolean }) =>
     consoleRequest<Published>(`/events/${id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST' }),
   );
+}
+
+/** POST /organizer/events/{id}/preview-link: the event's storefront page, drafts too, for an hour. */
+export function usePreviewLink() {
+  return useConsoleWrite((id: number) => consoleRequest<PreviewLink>(`/events/${id}/preview-link`, { method: 'POST' }));
 }

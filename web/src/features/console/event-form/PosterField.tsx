@@ -5,6 +5,7 @@ import { useCategories } from '../../categories/api/get-categories';
 import { EventCard } from '../../events/components/EventCard';
 import { useEventPreview } from '../api/event-document';
 import { useEvents } from '../api/events';
+import { PreviewLinkButton } from '../components/PreviewLinkButton';
 import { POSTER_MAX_BYTES, POSTER_TYPES, useUploadPoster } from '../api/poster';
 import { consoleErrorText } from '../errors';
 import { cardFromForm } from './card-preview';
@@ -15,7 +16,7 @@ const ACCEPTED = POSTER_TYPES.split(',');
 /**
  * The poster, sent from the organizer's computer once the event exists (a new one: after its
  * first save), checked here for type and size before the upload; then the storefront's card as
- * the form stands, and the event's page.
+ * the form stands, and the event's page (a draft's through a preview link).
  */
 export function PosterField({ eventId }: { eventId: number | null }) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ function PosterUpload({ eventId }: { eventId: number }) {
   const upload = useUploadPoster(eventId);
   const preview = useEventPreview(eventId);
   const categories = useCategories(true);
-  // A draft's page answers 404 on the storefront until it is published.
+  // A draft's page answers 404 on the storefront until it is published, except through a preview link.
   const published = useEvents().data?.find((event) => event.id === eventId)?.publicado ?? false;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [shown, setShown] = useState<string | null>(null);
@@ -98,9 +99,7 @@ function PosterUpload({ eventId }: { eventId: number }) {
           {t('console.editor.preview')}
         </Anchor>
       ) : (
-        <Text size="sm" c="dimmed">
-          {t('console.editor.draftPage')}
-        </Text>
+        <PreviewLinkButton eventId={eventId} name={doc.nome ?? ''} />
       )}
     </Stack>
   );

@@ -14,29 +14,30 @@ export function readPageDataEvent(doc: Document = document): EventDetail | undef
 }
 
 /**
- * POST /v2/event/detail/{id} with `{senha}`. Spec section 4: a 200 stores the
+ * POST /v2/event/detail/{id} with `{senha, previa}`. Spec section 4: a 200 stores the
  * event, with passwordIsValid when a password was sent. 403 (password needed
  * or wrong) and 404 are exempt from the global handling (spec section 8) and
- * reach the page as ApiError.
+ * reach the page as ApiError. `previa`, the organizer's preview token, opens a
+ * draft too (an expired one answers 404).
  */
-export async function getEvent(id: number, senha: string, signal?: AbortSignal): Promise<EventDetail> {
-  const event = await apiRequest<EventDetail>(`/v2/event/detail/${id}`, { method: 'POST', body: { senha }, signal });
+export async function getEvent(id: number, senha: string, previa = '', signal?: AbortSignal): Promise<EventDetail> {
+  const event = await apiRequest<EventDetail>(`/v2/event/detail/${id}`, { method: 'POST', body: previa ? { senha, previa } : { senha }, signal });
   return { ...event, relacionados: event.relacionados ?? [], passwordIsValid: senha !== '' };
 }
 
-export const eventQueryOptions = (id: number, senha = '') =>
+export const eventQueryOptions = (id: number, senha = '', previa = '') =>
   queryOptions({
-    queryKey: ['event', id, senha],
-    queryFn: ({ signal }) => getEvent(id, senha, signal),
+    queryKey: ['event', id, senha, previa],
+    queryFn: ({ signal }) => getEvent(id, senha, previa, signal),
     // Sale states change (sold out, sales closing): older data is refreshed in the background.
     staleTime: 30 * 1000,
     initialData: () => {
-      const inline = senha === '' ? readPageDataEvent() : undefined;
+      const inline = senha === '' && previa === '' ? readPageDataEvent() : undefined;
       return inline?.id === id ? inline : undefined;
     },
     initialDataUpdatedAt: pageLoadedAt,
   });
 
-export function useEvent(id: number, senha: string) {
-  return useQuery(eventQueryOptions(id, senha));
+export function useEvent(id: number, senha: string, previa = '') {
+  return useQuery(eventQueryOptions(id, senha, previa));
 }

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ interface EventContentProps {
 export function EventContent({ event, preselectedSession, openCheckout = null, senha = '' }: EventContentProps) {
   const { t } = useTranslation();
   const config = useStoreConfig();
-  const offered = checkoutOffered(event);
+  const offered = checkoutOffered(event) && !event.previa;
   // The frame's address is fixed when it opens; closing unmounts it, so it starts over next time.
   const [checkoutSrc, setCheckoutSrc] = useState<string | null>(() =>
     openCheckout && offered ? frameUrl(config.checkoutUrl, event.id, { ...readCheckoutIntent(event.id), ...defined(openCheckout) }, event.timezone) : null,
@@ -88,13 +88,18 @@ export function EventContent({ event, preselectedSession, openCheckout = null, s
 
   return (
     <Container size={1250} py="lg" data-testid="event-page" data-event-id={event.id}>
+      {event.previa && (
+        <Paper withBorder p="md" mb="lg" role="status" bg="yellow.0" data-testid="preview-banner">
+          {t('event.preview')}
+        </Paper>
+      )}
       {/* DOM order hero, buy, details: on phones the buy action comes right after the title. */}
       <article className={classes.layout}>
         <div className={classes.heroArea}>
           <EventHero event={event} />
         </div>
         <div className={classes.buyArea} ref={buyBoxRef}>
-          <BuyBox event={event} onBuy={buy} />
+          {!event.previa && <BuyBox event={event} onBuy={buy} />}
         </div>
         <Stack gap="xl" className={classes.detailsArea}>
           {event.descricao.trim() && (
@@ -118,10 +123,11 @@ export function EventContent({ event, preselectedSession, openCheckout = null, s
           />
           <PlaceSection place={event.local} />
           {event.organizador?.id > 0 && <OrganizerSection organizer={event.organizador} event={event} />}
-          {event.tem_faq && <FaqSection eventId={event.id} senha={senha} />}
+          {/* The questions' call knows no preview token: a draft's would answer 404. */}
+          {event.tem_faq && !event.previa && <FaqSection eventId={event.id} senha={senha} />}
         </Stack>
       </article>
-      {!checkoutSrc && isBuyable(event.venda) && (
+      {!checkoutSrc && !event.previa && isBuyable(event.venda) && (
         <BuyBar buyBox={buyBoxRef} price={lowestPrice(event.relacionados)} onBuy={buy} />
       )}
       {checkoutSrc && <CheckoutFrame ref={frameRef} src={checkoutSrc} onClose={closeCheckout} />}

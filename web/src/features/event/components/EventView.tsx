@@ -26,7 +26,7 @@ interface EventViewProps {
 export function EventView({ eventId, gamificationId }: EventViewProps) {
   const [params] = useSearchParams();
   const [senha, setSenha] = useState('');
-  const event = useEvent(eventId, senha);
+  const event = useEvent(eventId, senha, params.get('previa') ?? '');
   const status = event.error instanceof ApiError ? event.error.status : null;
 
   // Query parameters and the referral are kept for the checkout (a later feature).

@@ -65,8 +65,8 @@ func TestNullBodyIsRefusedEverywhere(t *testing.T) {
 				continue // a gateway's signed body: its signature is checked first, on the raw bytes
 			}
 			for method, op := range ops {
-				if op.RequestBody == nil {
-					continue
+				if op.RequestBody == nil || !strings.Contains(string(op.RequestBody), `"application/json"`) {
+					continue // no body, or a file's own bytes (a poster), refused by its type instead
 				}
 				auth := "Bearer " + e.ana
 				switch {

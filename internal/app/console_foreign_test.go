@@ -45,6 +45,8 @@ func TestConsoleForeignIDsAreUnknown(t *testing.T) {
 			"events/{id}": fmt.Sprint("events/", c.venda.event), "door-keys/{id}": fmt.Sprint("door-keys/", jsonInt(key["id"])),
 			"users/{id}": fmt.Sprint("users/", ownerID), "{hash}": hash, "{code}": code, "{codigo}": "ALHEIO",
 		}
+		// The confirmation e-mail is delivered first: the order's page lists the mails sent.
+		waitFor(t, "the confirmation", func() bool { return c.mailsTo(t, "ana@example.com", hash) > 0 })
 		before := foreignState(t, c, hash)
 		bodies := foreignBodies(idsOf(t, e.a, "perto").event)
 

@@ -22,9 +22,11 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
 
+// Tests browse as a visitor who asked for reduced motion: Mantine then runs no transition
+// timers, which could otherwise fire after a test's window is torn down.
 window.matchMedia ??= (query: string) =>
   ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addEventListener: () => {},

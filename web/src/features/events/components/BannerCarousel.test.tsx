@@ -22,7 +22,17 @@ const active = () => document.querySelector('[data-testid="banner-slide"][data-a
 
 describe('BannerCarousel', () => {
   const originalMatchMedia = window.matchMedia;
-  beforeEach(() => vi.useFakeTimers());
+  const motionPreference = (reduced: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia(query),
+      matches: reduced && query.includes('prefers-reduced-motion'),
+    })) as typeof window.matchMedia;
+  };
+  // The test setup browses with reduced motion; the carousel's own rotation needs a visitor without it.
+  beforeEach(() => {
+    vi.useFakeTimers();
+    motionPreference(false);
+  });
   afterEach(() => {
     vi.useRealTimers();
     window.matchMedia = originalMatchMedia;
@@ -71,10 +81,7 @@ describe('BannerCarousel', () => {
   });
 
   it('never moves by itself when the system asks for reduced motion', () => {
-    window.matchMedia = ((query: string) => ({
-      ...originalMatchMedia(query),
-      matches: query.includes('prefers-reduced-motion'),
-    })) as typeof window.matchMedia;
+    motionPreference(true);
     renderBanner();
     act(() => vi.advanceTimersByTime(BANNER_INTERVAL_MS * 3));
     expect(active()).toHaveTextContent('Destaque 1');

@@ -29,6 +29,7 @@ import (
 	"github.com/catraca/catraca/internal/orgauth"
 	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/payouts"
+	"github.com/catraca/catraca/internal/queue"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/store"
 	"github.com/catraca/catraca/internal/ticket"
@@ -52,6 +53,8 @@ type App struct {
 	// redis holds the rate limits shared by a cluster's instances (CATRACA_REDIS_URL); nil
 	// keeps them in this process.
 	redis *ratelimit.Redis
+	// queueRedis keeps the waiting room's lines when the cluster has a Redis.
+	queueRedis *queue.Redis
 	// Now is the clock of sales windows and listings; tests set it, nil means the wall clock.
 	Now func() time.Time
 	// draining is set when shutdown starts: /readyz answers 503 so balancers move away.
@@ -84,6 +87,8 @@ type App struct {
 	OrgAuth *orgauth.Service
 	// Backoffice is what the console reads of sales and orders.
 	Backoffice *backoffice.Service
+	// Queue is the waiting room of queued sales.
+	Queue *queue.Service
 }
 
 // Open connects to the database and brings it up to date: schema, a default store, the
@@ -130,6 +135,10 @@ func Open(ctx context.Context, cfg config.Config) (*App, error) {
 			return nil, fmt.Errorf("CATRACA_REDIS_URL: %w", err)
 		}
 		a.limiter = a.redis
+	}
+	if err := a.openQueue(secret); err != nil {
+		d.Close()
+		return nil, err
 	}
 	a.Mail = mail.NewQueue(d, a.Mailer)
 	a.Accounts = account.NewService(d, a.Mail, a.limiter, func() time.Time { return a.Now() }, secret)
@@ -201,6 +210,9 @@ func (a *App) Close() error {
 	defer cancel()
 	if err := a.Catalog.FlushVisits(ctx); err != nil {
 		slog.Error("catalog: write visits on close", "err", err)
+	}
+	if a.queueRedis != nil {
+		_ = a.queueRedis.Close()
 	}
 	if a.redis != nil {
 		_ = a.redis.Close()

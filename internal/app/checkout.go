@@ -94,6 +94,7 @@ func (a *App) RunWorkers(ctx context.Context) {
 	go a.Checkout.RunReconcile(ctx)
 	go a.Catalog.RunVisits(ctx)
 	go a.runAfter(ctx)
+	go a.Queue.Run(ctx)
 	go func() {
 		t := time.NewTicker(time.Hour)
 		defer t.Stop()

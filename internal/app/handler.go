@@ -43,7 +43,7 @@ func (a *App) handlers() (http.Handler, http.Handler, error) {
 	api := &httpapi.API{Stores: a.Stores, Catalog: a.Catalog, Accounts: a.Accounts, Limiter: a.limiter,
 		DB: a.DB, Now: a.Now, Checkout: a.Checkout, Idem: a.Idempotency, Sandbox: a.Sandbox, Cache: cache,
 		Tickets: a.Tickets, Contact: a.Contact, Clients: a.Config.TrustedProxies, Payouts: a.Payouts,
-		OrgAuth: a.OrgAuth, Media: a.Media, Backoffice: a.Backoffice}
+		OrgAuth: a.OrgAuth, Media: a.Media, Backoffice: a.Backoffice, Queue: a.Queue}
 	if a.dev.Load() {
 		api.Dev = a.devRequest
 	}

@@ -121,7 +121,10 @@ var english = map[string]string{
 	"Informe os eventos pelos seus ids.": "Give the events by their ids.",
 	"Inscrição realizada com sucesso.":   "You are on the list.",
 	"Você já está inscrito nesta lista.": "You are already on this list.",
-	"Pedido não encontrado.":             "Order not found.",
+	// The waiting room.
+	"Este evento está com fila. Entre na fila para comprar.": "This event has a waiting line. Join the line to buy.",
+	"A fila não respondeu. Tente de novo em instantes.":      "The line did not answer. Try again in a moment.",
+	"Pedido não encontrado.":                                 "Order not found.",
 	// Card data (sandbox gateway).
 	"Número do cartão inválido.":          "Invalid card number.",
 	"Informe o nome impresso no cartão.":  "Enter the name printed on the card.",

@@ -77,6 +77,8 @@ const (
 	// Idempotency-Key.
 	RequestInFlight Reason = "request_in_flight"
 	KeyReused       Reason = "idempotency_key_reused"
+	// QueueRequired: the sale is queued and the request has no valid pass; join the line.
+	QueueRequired Reason = "queue_required"
 )
 
 // reasons lists every reason, in the order the API documents them.
@@ -90,7 +92,7 @@ var reasons = []Reason{
 	BoletoUnavailable, GatewayUnavailable, NotOwner,
 	AlreadyClosed, CheckedIn, NotPaid, RefundRefused, ExtraOwed,
 	AlreadyUsed, TicketCancelled, Transferred, OtherOrganizer, Disputed, NotTransferable, TransferClosed,
-	BadPeriod, RequestInFlight, KeyReused,
+	BadPeriod, RequestInFlight, KeyReused, QueueRequired,
 }
 
 // Enum makes the OpenAPI document list every reason.

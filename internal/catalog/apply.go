@@ -130,8 +130,8 @@ func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, published *time.T
 	err := tx.QueryRow(ctx, `INSERT INTO events (external_id, nome, slug, descricao, imagem, categoria, organizer_id,
 			place_id, timezone, site_visibilidade, site_senha, data_cancelamento, data_min_venda, data_max_venda,
 			one_checkout, link_externo, classificacao, destaque, search_key, limite_por_pedido, limite_por_cpf,
-			limite_por_endereco, published_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			limite_por_endereco, published_at, fila, fila_por_minuto)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (external_id) DO UPDATE SET nome = excluded.nome, slug = excluded.slug,
 			descricao = excluded.descricao, imagem = excluded.imagem, categoria = excluded.categoria,
 			organizer_id = excluded.organizer_id, place_id = excluded.place_id, timezone = excluded.timezone,
@@ -142,12 +142,13 @@ func upsertEvent(ctx context.Context, tx *db.Tx, e EventInput, published *time.T
 			link_externo = excluded.link_externo, classificacao = excluded.classificacao,
 			destaque = excluded.destaque, search_key = excluded.search_key,
 			limite_por_pedido = excluded.limite_por_pedido, limite_por_cpf = excluded.limite_por_cpf,
-			limite_por_endereco = excluded.limite_por_endereco
+			limite_por_endereco = excluded.limite_por_endereco, fila = excluded.fila,
+			fila_por_minuto = excluded.fila_por_minuto
 		RETURNING id`,
 		e.ID, e.Nome, slug, e.Descricao, e.Imagem, e.Categoria, organizerID, placeID, e.Timezone, visibility,
 		e.Senha, utc(e.Cancelado), utc(e.VendaInicio), utc(e.VendaFim), e.OneCheckout, e.LinkExterno,
 		e.Classificacao, boolInt(e.Destaque), key, orDefault(e.LimitePorPedido), orDefault(e.LimitePorCPF),
-		e.LimitePorEndereco, published).Scan(&id)
+		e.LimitePorEndereco, published, boolInt(e.Fila), e.FilaPorMinuto).Scan(&id)
 	if errors.Is(err, db.ErrConflict) {
 		return 0, refuse("slug", "o slug %q já é usado por outro evento", e.Slug)
 	}
@@ -167,11 +168,14 @@ func syncSessions(ctx context.Context, tx *db.Tx, eventID int64, sessions []Sess
 	keep := make([]string, 0, len(sessions))
 	for i, s := range sessions {
 		var id int64
-		err := tx.QueryRow(ctx, `INSERT INTO sessions (event_id, external_id, data, data_fim, data_encerramento)
-			VALUES (?, ?, ?, ?, ?)
+		err := tx.QueryRow(ctx, `INSERT INTO sessions (event_id, external_id, data, data_fim, data_encerramento,
+				fila, fila_por_minuto)
+			VALUES (?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (event_id, external_id) DO UPDATE SET data = excluded.data, data_fim = excluded.data_fim,
-				data_encerramento = excluded.data_encerramento
-			RETURNING id`, eventID, s.ID, utc(&s.Inicio), utc(s.Fim), utc(s.Encerramento)).Scan(&id)
+				data_encerramento = excluded.data_encerramento, fila = excluded.fila,
+				fila_por_minuto = excluded.fila_por_minuto
+			RETURNING id`, eventID, s.ID, utc(&s.Inicio), utc(s.Fim), utc(s.Encerramento), boolInt(s.Fila),
+			s.FilaPorMinuto).Scan(&id)
 		if err != nil {
 			return fmt.Errorf("sessão %s: %w", s.ID, err)
 		}

@@ -45,6 +45,8 @@ type Event struct {
 	Relacionados     []Session      `json:"relacionados"`
 	TemFAQ           bool           `json:"tem_faq"`
 	Venda            SaleState      `json:"venda"`
+	// Fila: the event, or one of its sessions, has a waiting room (docs/waiting-room.md).
+	Fila bool `json:"fila"`
 }
 
 // Place is where an event happens.
@@ -132,7 +134,8 @@ func (s *Service) detail(ctx context.Context, id int64, organizer *int64, senha,
 			e.classificacao, e.timezone, e.site_visibilidade, e.site_senha, e.data_cancelamento, e.data_min_venda,
 			e.data_max_venda, e.one_checkout, e.link_externo, p.nome, p.endereco, p.bairro, p.cep, ci.name, ci.state,
 			p.latitude, p.longitude, o.id, o.nome, o.logo,
-			EXISTS (SELECT 1 FROM faq_questions q WHERE q.event_id = e.id), m.id, m.width, m.height, m.format, m.widths
+			EXISTS (SELECT 1 FROM faq_questions q WHERE q.event_id = e.id), m.id, m.width, m.height, m.format, m.widths,
+			e.fila = 1 OR EXISTS (SELECT 1 FROM sessions s WHERE s.event_id = e.id AND s.fila = 1)
 		FROM events e JOIN categories c ON c.codigo = e.categoria JOIN places p ON p.id = e.place_id
 		JOIN cities ci ON ci.id = p.city_id JOIN organizers o ON o.id = e.organizer_id
 		LEFT JOIN media m ON m.source_url = e.imagem
@@ -141,7 +144,7 @@ func (s *Service) detail(ctx context.Context, id int64, organizer *int64, senha,
 		&cancelled, &minSale, &maxSale, &e.OneCheckout, &e.LinkExterno, &e.Local.Nome, &e.Local.Endereco,
 		&e.Local.Bairro, &e.Local.CEP, &e.Local.Cidade, &e.Local.UF, &e.Local.Latitude, &e.Local.Longitude,
 		&e.Organizador.ID, &e.Organizador.Nome, &e.Organizador.Logo, &e.TemFAQ, &pic.ID, &pic.Width, &pic.Height,
-		&pic.Format, &pic.Widths)
+		&pic.Format, &pic.Widths, &e.Fila)
 	if errors.Is(err, db.ErrNotFound) {
 		return Event{}, apperr.New(apperr.NotFound, MsgEventNotFound)
 	}

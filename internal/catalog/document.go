@@ -75,12 +75,23 @@ type EventInput struct {
 	LimitePorCPF    int `yaml:"limite_por_cpf" json:"limite_por_cpf"`
 	// LimitePorEndereco caps the unpaid tickets one client address holds in a session (0: no
 	// cap); nil leaves it to the store's setting, else the larger of 60 and 10% of the session.
-	LimitePorEndereco *int          `yaml:"limite_por_endereco" json:"limite_por_endereco"`
-	Cupons            []CouponInput `yaml:"cupons" json:"cupons"`
+	LimitePorEndereco *int `yaml:"limite_por_endereco" json:"limite_por_endereco"`
+	// Fila puts buyers in the waiting room before the checkout (docs/waiting-room.md), letting
+	// FilaPorMinuto of them in per minute (0: DefaultQueueRate).
+	Fila          bool          `yaml:"fila" json:"fila"`
+	FilaPorMinuto int           `yaml:"fila_por_minuto" json:"fila_por_minuto" minimum:"0" maximum:"1000000"`
+	Cupons        []CouponInput `yaml:"cupons" json:"cupons"`
 }
 
 // DefaultLimit is the per-order and per-CPF ticket limit when the import sets none.
 const DefaultLimit = 6
+
+// DefaultQueueRate is how many people a queued line lets in per minute when its document sets
+// no fila_por_minuto.
+const DefaultQueueRate = 300
+
+// MaxQueueRate bounds fila_por_minuto.
+const MaxQueueRate = 1_000_000
 
 // CouponInput is a discount code. Tipo "percentual": Valor is a whole percent (1-100);
 // "fixo": Valor is centavos off. Setor, when set, limits it to sectors with that id.
@@ -119,6 +130,9 @@ type SessionInput struct {
 	Fim          *time.Time    `yaml:"fim" json:"fim" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
 	Encerramento *time.Time    `yaml:"encerramento" json:"encerramento" format:"catraca-time" description:"AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339."`
 	Setores      []SectorInput `yaml:"setores" json:"setores"`
+	// Fila queues this session alone, in a line of its own (the event's Fila queues them all).
+	Fila          bool `yaml:"fila" json:"fila"`
+	FilaPorMinuto int  `yaml:"fila_por_minuto" json:"fila_por_minuto" minimum:"0" maximum:"1000000"`
 }
 
 // SectorInput is a ticket type. With MeiaEntrada the half price is half the full price, as

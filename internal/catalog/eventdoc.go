@@ -17,16 +17,16 @@ import (
 func (s *Service) EventDocument(ctx context.Context, organizer, id int64) (EventInput, error) {
 	var e EventInput
 	var cancelled, minSale, maxSale db.Time
-	var featured int
+	var featured, queued int
 	err := s.db.QueryRow(ctx, `SELECT e.external_id, e.nome, COALESCE(e.slug, ''), e.descricao, e.imagem, e.categoria,
 			o.external_id, p.external_id, e.timezone, e.site_senha, e.data_cancelamento, e.data_min_venda,
 			e.data_max_venda, e.one_checkout, e.link_externo, e.classificacao, e.destaque, e.limite_por_pedido,
-			e.limite_por_cpf, e.limite_por_endereco
+			e.limite_por_cpf, e.limite_por_endereco, e.fila, e.fila_por_minuto
 		FROM events e JOIN organizers o ON o.id = e.organizer_id JOIN places p ON p.id = e.place_id
 		WHERE e.id = ? AND e.organizer_id = ?`, id, organizer).Scan(&e.ID, &e.Nome, &e.Slug, &e.Descricao,
 		&e.Imagem, &e.Categoria, &e.Organizador, &e.Local, &e.Timezone, &e.Senha, &cancelled, &minSale, &maxSale,
 		&e.OneCheckout, &e.LinkExterno, &e.Classificacao, &featured, &e.LimitePorPedido, &e.LimitePorCPF,
-		&e.LimitePorEndereco)
+		&e.LimitePorEndereco, &queued, &e.FilaPorMinuto)
 	if errors.Is(err, db.ErrNotFound) {
 		return EventInput{}, apperr.New(apperr.NotFound, MsgEventNotFound)
 	}
@@ -34,7 +34,7 @@ func (s *Service) EventDocument(ctx context.Context, organizer, id int64) (Event
 		return EventInput{}, fmt.Errorf("event document %d: %w", id, err)
 	}
 	loc := ZoneOrUTC(e.Timezone)
-	e.Destaque = featured == 1
+	e.Destaque, e.Fila = featured == 1, queued == 1
 	e.Cancelado, e.VendaInicio, e.VendaFim = local(cancelled, loc), local(minSale, loc), local(maxSale, loc)
 	if e.Sessoes, err = s.documentSessions(ctx, id, loc); err != nil {
 		return EventInput{}, err
@@ -64,7 +64,8 @@ func (s *Service) documentSessions(ctx context.Context, eventID int64, loc *time
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.db.Query(ctx, `SELECT s.id, s.external_id, s.data, s.data_fim, s.data_encerramento, sec.id,
+	rows, err := s.db.Query(ctx, `SELECT s.id, s.external_id, s.data, s.data_fim, s.data_encerramento, s.fila,
+			s.fila_por_minuto, sec.id,
 			sec.external_id, sec.nome, sec.preco, sec.preco_meia, sec.capacidade, sec.inicio_venda, sec.fim_venda, sec.canal
 		FROM sessions s JOIN sectors sec ON sec.session_id = s.id
 		WHERE s.event_id = ? ORDER BY s.data, s.id, sec.ordem, sec.id`, eventID)
@@ -77,10 +78,11 @@ func (s *Service) documentSessions(ctx context.Context, eventID int64, loc *time
 	for rows.Next() {
 		var sessionID, sectorID int64
 		var sess SessionInput
+		var queued int
 		var sec SectorInput
 		var start, end, closes, from, to db.Time
 		var half *int64
-		if err := rows.Scan(&sessionID, &sess.ID, &start, &end, &closes, &sectorID, &sec.ID, &sec.Nome,
+		if err := rows.Scan(&sessionID, &sess.ID, &start, &end, &closes, &queued, &sess.FilaPorMinuto, &sectorID, &sec.ID, &sec.Nome,
 			&sec.PrecoCentavos, &half, &sec.Capacidade, &from, &to, &sec.Canal); err != nil {
 			return nil, fmt.Errorf("scan event document session: %w", err)
 		}
@@ -88,6 +90,7 @@ func (s *Service) documentSessions(ctx context.Context, eventID int64, loc *time
 			sess.Inicio = start.Time.In(loc)
 			sess.Fim, sess.Encerramento = local(end, loc), local(closes, loc)
 			sess.Setores = []SectorInput{}
+			sess.Fila = queued == 1
 			out = append(out, sess)
 			lastID = sessionID
 		}

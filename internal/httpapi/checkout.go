@@ -107,10 +107,18 @@ func (a *API) sectors(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	shop, _, err := a.shop(r)
+	shop, st, err := a.shop(r)
 	if err != nil {
 		writeError(w, r, err)
 		return
+	}
+	// The box office's channels sell at the counter, outside any line.
+	if shop.Channel == "" {
+		a.Queue.Demand(r.Context(), id, st.Configs.Checkout.QueueThreshold, st.Configs.Checkout.QueueRate)
+		if _, err := a.queueGate(r, id, 0); err != nil {
+			writeError(w, r, err)
+			return
+		}
 	}
 	out, err := a.Checkout.Sectors(r.Context(), id, shop.Channel, r.URL.Query().Get("senha"), shop)
 	if err != nil {
@@ -132,11 +140,17 @@ func (a *API) createOrder(w http.ResponseWriter, r *http.Request, body checkout.
 		return err
 	}
 	shop.CustomerID = c.CustomerID
-	claim := claimOf(r)
-	o, err := a.Checkout.Create(r.Context(), shop, body, claim)
+	pass, err := a.usePass(w, r, shop, body.SessionID)
 	if err != nil {
 		return err
 	}
+	claim := claimOf(r)
+	o, err := a.Checkout.Create(r.Context(), shop, body, claim)
+	if err != nil {
+		pass.giveBack()
+		return err
+	}
+	pass.spent()
 	if claim != nil && claim.Answered() != nil {
 		writeRaw(w, *claim.Answered()) // the order as its key keeps it: rendered once
 		return nil

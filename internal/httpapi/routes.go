@@ -21,6 +21,7 @@ import (
 	"github.com/catraca/catraca/internal/orgauth"
 	"github.com/catraca/catraca/internal/payment/sandbox"
 	"github.com/catraca/catraca/internal/payouts"
+	"github.com/catraca/catraca/internal/queue"
 	"github.com/catraca/catraca/internal/ratelimit"
 	"github.com/catraca/catraca/internal/refdata"
 	"github.com/catraca/catraca/internal/respcache"
@@ -60,6 +61,8 @@ type API struct {
 	Media *media.Service
 	// Backoffice reads the console's sales and orders.
 	Backoffice *backoffice.Service
+	// Queue is the waiting room of queued sales; nil queues none.
+	Queue *queue.Service
 }
 
 // route is one endpoint with what the OpenAPI document says about it. Literals list every
@@ -93,7 +96,7 @@ const (
 func codes(s ...int) []int { return s }
 
 func (a *API) routes() []route {
-	return slices.Concat(a.baseRoutes(), a.checkoutRoutes(), a.afterRoutes(), a.organizerRoutes(),
+	return slices.Concat(a.baseRoutes(), a.checkoutRoutes(), a.queueRoutes(), a.afterRoutes(), a.organizerRoutes(),
 		a.consoleReadRoutes(), a.moneyRoutes(), a.placeRoutes(), a.couponRoutes())
 }
 

@@ -48,6 +48,11 @@ type Checkout struct {
 	// AddressHoldLimit caps the unpaid tickets one client address holds in a session (0: no
 	// cap); unset, the larger of 60 and 10% of the session. An event's limite_por_endereco wins.
 	AddressHoldLimit *int `json:"address_hold_limit,omitempty" minimum:"0"`
+	// QueueThreshold queues an event by itself once its checkout opens more than this many
+	// times in a minute (0: never), for 30 minutes at QueueRate (docs/waiting-room.md).
+	QueueThreshold int `json:"queue_threshold_per_minute,omitempty" minimum:"0"`
+	// QueueRate is how many people a line queued by itself lets in per minute (0: 300).
+	QueueRate int `json:"queue_rate_per_minute,omitempty" minimum:"0"`
 }
 
 // Template holds the look and the behaviour switches.

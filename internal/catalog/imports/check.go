@@ -153,7 +153,9 @@ func (p *parser) event(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventIn
 		p.require(!s.Inicio.IsZero(), p.at(sf, sn, "inicio"), "sessão %s: informe inicio", s.ID)
 		p.window(p.at(sf, sn, "fim"), &s.Inicio, s.Fim, "fim deve ser depois de inicio")
 		p.sectors(sf, sn, s.ID)
+		p.queueRate(p.at(sf, sn, "fila_por_minuto"), s.FilaPorMinuto, "sessão "+s.ID)
 	}
+	p.queueRate(p.at(f, n, "fila_por_minuto"), e.FilaPorMinuto, "evento "+e.ID)
 	p.sales(f, n, e)
 	faq := map[string]bool{}
 	for _, qn := range p.items(f, "faq") {

@@ -35,6 +35,11 @@ func (p *parser) sales(f map[string]*yaml.Node, n *yaml.Node, e *catalog.EventIn
 	}
 }
 
+// queueRate checks a fila_por_minuto (0: the default rate).
+func (p *parser) queueRate(at *yaml.Node, rate int, owner string) {
+	p.require(rate >= 0 && rate <= catalog.MaxQueueRate, at, "%s: fila_por_minuto deve ser de 1 a 1000000 (0: o padrão)", owner)
+}
+
 // coupon checks one coupon's own fields (the sector is checked against its event by the
 // caller) and answers its code as stored.
 func (p *parser) coupon(cf map[string]*yaml.Node, cn *yaml.Node, c catalog.CouponInput, seen map[string]bool) string {

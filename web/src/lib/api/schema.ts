@@ -1272,6 +1272,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/queue/{event}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the visitor stands in a queued sale's line, joining it on the first call; admitted, the answer sets the line's pass cookie */
+        get: operations["getQueueStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queue/{event}/rejoin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** After an unused pass expired: a new place at the end of the line */
+        post: operations["rejoinQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/queue/{event}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same status as Server-Sent Events (event: status), sent as it changes and ending once admitted, expired or not queued */
+        get: operations["followQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/slugs": {
         parameters: {
             query?: never;
@@ -1623,7 +1674,7 @@ export interface components {
             terms_accepted: true;
         };
         /** @enum {string} */
-        ApperrReason: "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "not_on_sale" | "rate_limited" | "too_large" | "unavailable" | "internal" | "payment_declined" | "unprocessable" | "unsupported_media" | "sold_out" | "not_enough_left" | "order_limit" | "cpf_limit" | "half_quota" | "half_per_cpf" | "no_half" | "address_limit" | "coupon_invalid" | "coupon_not_now" | "coupon_sector" | "coupon_used_up" | "campaign_taken" | "wrong_password" | "event_cancelled" | "event_over" | "sales_not_started" | "sales_closed" | "sector_closed" | "not_sold_online" | "hold_expired" | "already_paid" | "not_payable" | "payment_in_progress" | "not_reserved" | "charge_open" | "boleto_unavailable" | "gateway_unavailable" | "not_owner" | "already_closed" | "checked_in" | "not_paid" | "refund_refused" | "extra_owed" | "already_used" | "cancelled" | "transferred" | "other_organizer" | "disputed" | "not_transferable" | "transfer_closed" | "bad_period" | "request_in_flight" | "idempotency_key_reused";
+        ApperrReason: "validation" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "not_on_sale" | "rate_limited" | "too_large" | "unavailable" | "internal" | "payment_declined" | "unprocessable" | "unsupported_media" | "sold_out" | "not_enough_left" | "order_limit" | "cpf_limit" | "half_quota" | "half_per_cpf" | "no_half" | "address_limit" | "coupon_invalid" | "coupon_not_now" | "coupon_sector" | "coupon_used_up" | "campaign_taken" | "wrong_password" | "event_cancelled" | "event_over" | "sales_not_started" | "sales_closed" | "sector_closed" | "not_sold_online" | "hold_expired" | "already_paid" | "not_payable" | "payment_in_progress" | "not_reserved" | "charge_open" | "boleto_unavailable" | "gateway_unavailable" | "not_owner" | "already_closed" | "checked_in" | "not_paid" | "refund_refused" | "extra_owed" | "already_used" | "cancelled" | "transferred" | "other_organizer" | "disputed" | "not_transferable" | "transfer_closed" | "bad_period" | "request_in_flight" | "idempotency_key_reused" | "queue_required";
         BackofficeDaySales: {
             /** @description AAAA-MM-DD in the event's time zone. */
             date: string;
@@ -1932,6 +1983,7 @@ export interface components {
             data_max_venda: null | string;
             data_min_venda: null | string;
             descricao: string;
+            fila: boolean;
             /** Format: int64 */
             id: number;
             imagem: string;
@@ -1984,6 +2036,8 @@ export interface components {
             descricao?: string;
             destaque?: boolean;
             faq?: components["schemas"]["CatalogFAQInput"][] | null;
+            fila?: boolean;
+            fila_por_minuto?: number;
             id?: string;
             imagem?: string;
             limite_por_cpf?: number;
@@ -2204,6 +2258,8 @@ export interface components {
              * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
              */
             encerramento?: null | string;
+            fila?: boolean;
+            fila_por_minuto?: number;
             /**
              * Format: catraca-time
              * @description AAAA-MM-DD HH:MM in the event's time zone, or RFC 3339.
@@ -2886,6 +2942,8 @@ export interface components {
             descricao?: string;
             destaque?: boolean;
             faq?: components["schemas"]["CatalogFAQInput"][] | null;
+            fila?: boolean;
+            fila_por_minuto?: number;
             id?: string;
             imagem?: string;
             limite_por_cpf?: number;
@@ -3252,6 +3310,48 @@ export interface components {
             /** @description The connected account the charge paid; null: the store received it all. */
             transfer_account: null | string;
         };
+        QueueStatus: {
+            /**
+             * Format: int64
+             * @description People ahead.
+             */
+            a_frente: number;
+            /**
+             * Format: date-time
+             * @description When the sale opens; null when it is open.
+             */
+            abertura: null | string;
+            configurado_por_minuto: number;
+            /** @description People ahead over the measured rate; null when it cannot be told. */
+            espera_segundos: null | number;
+            /** @enum {string} */
+            estado: "antes_da_abertura" | "aguardando" | "admitido" | "esgotado" | "expirado" | "livre";
+            /** Format: int64 */
+            evento: number;
+            /** @description Whether this line is queued now; false: go straight to the checkout. */
+            fila: boolean;
+            /** @description The line's id: e12 (the event's), e12s40 (a session's). */
+            linha: string;
+            /**
+             * Format: int64
+             * @description People in this line not let in yet.
+             */
+            na_fila: number;
+            /**
+             * Format: date-time
+             * @description When admitido: until when the pass lets the visitor buy.
+             */
+            passe_expira: null | string;
+            /** @description Admissions per minute measured over the last minute (the configured rate until a minute is measured). */
+            por_minuto: number;
+            /**
+             * Format: int64
+             * @description 1 for the next one in; 0 when let in or before the opening draw.
+             */
+            posicao: number;
+            /** Format: int64 */
+            sessao: number;
+        };
         RefdataBank: {
             codigo: string;
             nome: string;
@@ -3269,6 +3369,8 @@ export interface components {
             address_hold_limit?: null | number;
             fee_bp: number;
             hold_minutes: number;
+            queue_rate_per_minute?: number;
+            queue_threshold_per_minute?: number;
         };
         StoreCity: {
             id: number;
@@ -10937,6 +11039,225 @@ export interface operations {
             };
             /** @description Request Entity Too Large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    getQueueStatus: {
+        parameters: {
+            query?: {
+                /** @description A session with a line of its own; left out: the event's line. */
+                sessao?: number;
+            };
+            header?: never;
+            path: {
+                event: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueStatus"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    rejoinQueue: {
+        parameters: {
+            query?: {
+                /** @description A session with a line of its own; left out: the event's line. */
+                sessao?: number;
+            };
+            header?: never;
+            path: {
+                event: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueStatus"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+        };
+    };
+    followQueue: {
+        parameters: {
+            query?: {
+                /** @description A session with a line of its own; left out: the event's line. */
+                sessao?: number;
+            };
+            header?: never;
+            path: {
+                event: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HttpapiErrorBody"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -30,6 +30,7 @@ type Status struct {
 	EsperaSegundos       *int64     `json:"espera_segundos" description:"People ahead over the measured rate; null when it cannot be told."`
 	Abertura             *time.Time `json:"abertura" description:"When the sale opens; null when it is open."`
 	PasseExpira          *time.Time `json:"passe_expira" description:"When admitido: until when the pass lets the visitor buy."`
+	Atualizado           *time.Time `json:"atualizado" description:"When the line last moved: what the numbers are as of."`
 	Evento               int64      `json:"evento"`
 	Sessao               int64      `json:"sessao"`
 }
@@ -86,6 +87,10 @@ func view(l Line, st lineState, p Place, fresh bool, now time.Time) Status {
 	}
 	v := Status{Fila: true, Linha: l.ID(), Evento: l.Event, Sessao: l.Session, ConfiguradoPorMinuto: l.Rate,
 		PorMinuto: int(measured + 0.5), NaFila: max(total-in, 0)}
+	if st.moved {
+		moved := time.UnixMilli(st.progress.MovedMS)
+		v.Atualizado = &moved
+	}
 	if now.Before(l.Opening) {
 		opening := l.Opening
 		v.Estado, v.Abertura = BeforeOpening, &opening

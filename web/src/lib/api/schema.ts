@@ -3321,6 +3321,11 @@ export interface components {
              * @description When the sale opens; null when it is open.
              */
             abertura: null | string;
+            /**
+             * Format: date-time
+             * @description When the line last moved: what the numbers are as of.
+             */
+            atualizado: null | string;
             configurado_por_minuto: number;
             /** @description People ahead over the measured rate; null when it cannot be told. */
             espera_segundos: null | number;

@@ -30,19 +30,19 @@ func queuedEvent() catalog.EventInput {
 	return e
 }
 
-// eachQueue runs fn with the lines in each database, and in Redis (on SQLite) when one answers.
+// eachQueue runs fn, on the fixture with the queued event and the sale event, with the lines in each database, and in Redis (on SQLite) when one answers.
 func eachQueue(t *testing.T, contract bool, fn func(t *testing.T, a *app.App, srv *httptest.Server, clk *syncClock)) {
 	for name, url := range dbtest.URLs(t) {
 		t.Run(name, func(t *testing.T) {
 			cfg := config.Config{DatabaseURL: url, Dev: true, SandboxWebhookSecret: "segredo-de-teste", RequestTimeout: time.Minute}
-			a, srv, clk := serveConfig(t, cfg, contract, queuedEvent())
+			a, srv, clk := serveConfig(t, cfg, contract, queuedEvent(), saleEvent())
 			fn(t, a, srv, clk)
 		})
 	}
 	t.Run("redis", func(t *testing.T) {
 		cfg := config.Config{DatabaseURL: dbtest.URLs(t)["sqlite"], RedisURL: redistest.URL(t), Dev: true,
 			SandboxWebhookSecret: "segredo-de-teste", RequestTimeout: time.Minute}
-		a, srv, clk := serveConfig(t, cfg, contract, queuedEvent())
+		a, srv, clk := serveConfig(t, cfg, contract, queuedEvent(), saleEvent())
 		fn(t, a, srv, clk)
 	})
 }

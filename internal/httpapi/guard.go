@@ -28,6 +28,9 @@ func Guard(next http.Handler, timeout time.Duration) http.Handler {
 			return
 		}
 		if timeout > 0 {
+			if isStream(r) {
+				timeout = StreamLife
+			}
 			ctx, cancel := context.WithTimeout(r.Context(), timeout)
 			defer cancel()
 			r = r.WithContext(ctx)

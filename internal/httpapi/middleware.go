@@ -58,6 +58,9 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
+// Flush passes a stream's flush through (the compressor above asks its writer directly).
+func (w *statusWriter) Flush() { _ = http.NewResponseController(w.ResponseWriter).Flush() }
+
 // Observe wraps the whole server: bounded bodies, panics turned into the generic error,
 // one log line and metrics per request. It logs the route pattern, never the path or query,
 // because paths may carry e-mails or CPFs.

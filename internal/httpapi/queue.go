@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/catraca/catraca/internal/apperr"
@@ -42,14 +43,8 @@ func visitor(w http.ResponseWriter, r *http.Request) string {
 	}
 	id := queue.NewVisitor()
 	http.SetCookie(w, &http.Cookie{Name: queue.VisitorCookie, Value: id, Path: "/", MaxAge: 365 * 24 * 3600,
-		HttpOnly: true, Secure: secureRequest(r), SameSite: http.SameSiteLaxMode})
+		HttpOnly: true, Secure: HTTPS(r), SameSite: http.SameSiteLaxMode})
 	return id
-}
-
-// secureRequest reports whether the visitor reached the store over HTTPS (directly or through
-// the balancer), so cookies are not sent over plain HTTP where they were not set over it.
-func secureRequest(r *http.Request) bool {
-	return r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https"
 }
 
 // passOf reads a line's pass cookie.
@@ -69,7 +64,7 @@ func (a *API) setPass(w http.ResponseWriter, r *http.Request, st queue.Status, v
 		return
 	}
 	http.SetCookie(w, &http.Cookie{Name: queue.PassCookie(st.Linha), Value: value, Path: "/api/",
-		MaxAge: max(int(st.PasseExpira.Sub(a.Now()).Seconds()), 1), HttpOnly: true, Secure: secureRequest(r),
+		MaxAge: max(int(st.PasseExpira.Sub(a.Now()).Seconds()), 1), HttpOnly: true, Secure: HTTPS(r),
 		SameSite: http.SameSiteStrictMode})
 }
 
@@ -105,9 +100,10 @@ func (a *API) queueStream(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	flusher, ok := w.(http.Flusher)
-	if !ok {
-		writeError(w, r, fmt.Errorf("queue stream: the response cannot be flushed"))
+	rc := http.NewResponseController(w)
+	// The server's write timeout is for answers, not for a stream that lasts while its visitor waits.
+	if err := rc.SetWriteDeadline(time.Now().Add(StreamLife + 5*time.Second)); err != nil {
+		writeError(w, r, fmt.Errorf("queue stream: %w", err))
 		return
 	}
 	id := visitor(w, r)
@@ -129,16 +125,14 @@ func (a *API) queueStream(w http.ResponseWriter, r *http.Request) {
 		if _, err := fmt.Fprintf(w, "%sevent: status\ndata: %s\n\n", retry, body); err != nil {
 			return err
 		}
-		flusher.Flush()
-		return nil
+		return rc.Flush()
 	}
 	ping := func() error {
 		started = true
 		if _, err := fmt.Fprint(w, ": ping\n\n"); err != nil {
 			return err
 		}
-		flusher.Flush()
-		return nil
+		return rc.Flush()
 	}
 	if err := a.Queue.Follow(r.Context(), event, session, id, send, ping); err != nil && !started {
 		writeError(w, r, err)
@@ -155,6 +149,15 @@ func (a *API) queueGate(r *http.Request, event, session int64) (queue.Ticket, er
 }
 
 const queueRetry = 3 * time.Second
+
+// StreamLife is how long one event stream lasts; the browser then reconnects, to whichever
+// instance the balancer picks, so streams spread again after a rolling restart.
+const StreamLife = 5 * time.Minute
+
+// isStream reports whether r opens a line's event stream, which outlives the request deadline.
+func isStream(r *http.Request) bool {
+	return r.Method == http.MethodGet && strings.HasPrefix(r.URL.Path, "/api/queue/") && strings.HasSuffix(r.URL.Path, "/stream")
+}
 
 // usedPass is a pass an order is being made with.
 type usedPass struct {
@@ -186,7 +189,7 @@ func (a *API) usePass(w http.ResponseWriter, r *http.Request, shop checkout.Shop
 		giveBack: func() { a.Queue.Release(ctx, t, token) },
 		spent: func() {
 			http.SetCookie(w, &http.Cookie{Name: queue.PassCookie(t.Line), Value: "", Path: "/api/", MaxAge: -1,
-				HttpOnly: true, Secure: secureRequest(r), SameSite: http.SameSiteStrictMode})
+				HttpOnly: true, Secure: HTTPS(r), SameSite: http.SameSiteStrictMode})
 		},
 	}, nil
 }

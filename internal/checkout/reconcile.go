@@ -185,6 +185,15 @@ func (s *Service) RunReconcile(ctx context.Context) {
 			return
 		case <-t.C:
 		}
+		// One instance of a cluster reconciles per round: the others would only ask the
+		// gateway the same questions (each answer is applied as a guarded transition anyway).
+		now := s.now()
+		if turn, err := s.db.TakeTurn(ctx, "reconcile_due", now, now.Add(ReconcileEvery-time.Minute)); err != nil || !turn {
+			if err != nil && ctx.Err() == nil {
+				slog.ErrorContext(ctx, "reconcile: taking the turn", "err", err)
+			}
+			continue
+		}
 		changed, err := s.Reconcile(ctx, ReconcileWindow, ReconcileAge, 50*time.Millisecond)
 		if err != nil && ctx.Err() == nil {
 			slog.ErrorContext(ctx, "reconcile", "err", err)

@@ -110,12 +110,13 @@ export function TimeField({ path, label, required = false }: FieldProps & { requ
 }
 
 /** A yes/no of the document. */
-export function SwitchField({ path, label }: FieldProps) {
+export function SwitchField({ path, label, description }: FieldProps) {
   const field = useField<boolean | undefined>(path);
   return (
     <Switch
       id={field.id}
       label={label}
+      description={description}
       checked={field.value ?? false}
       onChange={(event) => field.set(event.currentTarget.checked)}
       error={field.error}

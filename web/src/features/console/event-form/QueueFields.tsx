@@ -1,7 +1,6 @@
-import { NumberInput, Stack } from '@mantine/core';
+import { NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useField } from './editor-context';
-import { SwitchField } from './inputs';
 
 type Path = readonly (string | number)[];
 
@@ -16,7 +15,18 @@ export function QueueFields({ path, hint }: { path: Path; hint: string }) {
   const rate = useField<number | undefined>([...path, 'fila_por_minuto']);
   return (
     <Stack gap="xs">
-      <SwitchField path={[...path, 'fila']} label={t('console.editor.queue')} description={hint} />
+      {/* The hint beside the switch, not in its label (Mantine's description would join its name). */}
+      <Switch
+        id={on.id}
+        label={t('console.editor.queue')}
+        aria-describedby={`${on.id}-hint`}
+        checked={on.value ?? false}
+        onChange={(event) => on.set(event.currentTarget.checked)}
+        error={on.error}
+      />
+      <Text id={`${on.id}-hint`} size="xs" c="dimmed" mt={-4}>
+        {hint}
+      </Text>
       {on.value && (
         <NumberInput
           id={rate.id}

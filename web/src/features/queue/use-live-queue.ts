@@ -20,10 +20,11 @@ function parseStatus(data: unknown): QueueStatus | null {
 }
 
 /**
- * The visitor's place, kept live: an EventSource while waiting, polling every 5 s while the
+ * The visitor's place, kept live: an EventSource while waiting; polling every 5 s while the
  * stream is down (or the browser has none) and while admission is paused (sold out: the
- * stream ends, tickets may come back). A page coming back (a phone waking, the network
- * returning) asks at once and opens a fresh stream, since the old one may have died silently.
+ * stream ends, tickets may come back); and once more when a turn's pass runs out. A page
+ * coming back (a phone waking, the network returning) asks at once and opens a fresh
+ * stream, since the old one may have died silently.
  */
 export function useLiveQueue(eventId: number, sessao: string | null) {
   const queryClient = useQueryClient();
@@ -36,9 +37,12 @@ export function useLiveQueue(eventId: number, sessao: string | null) {
     refetchInterval: (query) => {
       const state = query.state.data?.estado;
       if (state === 'esgotado') return QUEUE_POLL_MS;
+      // A turn left unused ends: asked again just after, the page then offers to rejoin.
+      const passEnds = Date.parse(query.state.data?.passe_expira ?? '');
+      if (state === 'admitido' && passEnds) return Math.min(Math.max(QUEUE_POLL_MS, passEnds - Date.now() + 1_000), 3_600_000);
       return isWaiting(state) && (!canStream || !streamUp) ? QUEUE_POLL_MS : false;
     },
-    // Polling goes on in a background tab: the place is kept only while the visitor is there.
+    // A visitor waiting in another tab must still see their turn come.
     refetchIntervalInBackground: true,
   });
   const waiting = isWaiting(status.data?.estado);

@@ -94,10 +94,15 @@ describe('/fila/:eventId', { timeout: 30_000 }, () => {
     expect(Source.opened).toEqual([]);
   });
 
-  it('sold out: says admission is paused and offers the waiting list (the campaign form)', async () => {
+  it('sold out: says admission is paused, offers the waiting list (the campaign form), and follows the line', async () => {
     queueApi(queueStatusFixture({ estado: 'esgotado', espera_segundos: null }));
     renderApp('/fila/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ingressos esgotados' })).toBeInTheDocument();
+    // Tickets may come back: the line moves again and the page shows it.
+    const stream = await waitFor(() => liveStream()!);
+    stream.send(placeFixture(3));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Você está na fila' })).toBeInTheDocument();
+    stream.send(queueStatusFixture({ estado: 'esgotado', espera_segundos: null }));
     expect(screen.getByText(/Os ingressos esgotaram e a entrada pela fila está pausada/)).toBeInTheDocument();
     const form = await screen.findByTestId('campaign-form');
     expect(within(form).getByRole('heading', { level: 2, name: 'Entre na lista de espera' })).toBeInTheDocument();
@@ -135,7 +140,8 @@ describe('/fila/:eventId', { timeout: 30_000 }, () => {
   });
 
   it('shows the place falling live over the stream, says it politely, and stops at the turn', async () => {
-    queueApi(placeFixture(12));
+    let answer = placeFixture(12);
+    const api = queueApi(() => answer);
     renderApp('/fila/7');
     await screen.findByTestId('queue-position');
     const stream = await waitFor(() => liveStream()!);
@@ -146,8 +152,11 @@ describe('/fila/:eventId', { timeout: 30_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'Seu avanço na fila' })).toHaveAttribute('aria-valuenow', '33');
     // The region said 12 a moment ago: 8 waits its turn, so a fast line does not talk every second.
     expect(screen.getByTestId('queue-announcement')).toHaveTextContent('Sua posição na fila: 12.');
-    stream.send(queueStatusFixture({ estado: 'admitido', posicao: 0, a_frente: 0, passe_expira: '2026-12-01T13:15:00Z' }));
+    answer = queueStatusFixture({ estado: 'admitido', posicao: 0, a_frente: 0, passe_expira: '2026-12-01T13:15:00Z' });
+    stream.send(answer);
     expect(await screen.findByRole('heading', { level: 1, name: 'É a sua vez!' })).toBeInTheDocument();
+    // A stream cannot set cookies: the status is asked once more, which hands over the pass.
+    await waitFor(() => expect(queueCalls(api.calls)).toHaveLength(2));
     // A new state is said at once, and the stream closes (the browser would reopen an ended one).
     await waitFor(() => expect(screen.getByTestId('queue-announcement')).toHaveTextContent('É a sua vez!'));
     expect(stream.readyState).toBe(Source.CLOSED);

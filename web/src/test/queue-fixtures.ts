@@ -14,8 +14,9 @@ export function queueStatusFixture(overrides: Partial<QueueStatus> = {}): QueueS
     espera_segundos: 240,
     abertura: null,
     passe_expira: null,
+    atualizado: '2026-12-01T13:20:00Z',
     evento: 7,
-    sessao: null,
+    sessao: 0,
     ...overrides,
   };
 }

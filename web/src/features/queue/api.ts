@@ -17,8 +17,11 @@ export interface QueueStatus {
   espera_segundos: number | null;
   abertura: string | null;
   passe_expira: string | null;
+  /** When the line last moved: what the numbers are as of. */
+  atualizado: string | null;
   evento: number;
-  sessao: number | null;
+  /** 0 for the event's line. */
+  sessao: number;
 }
 
 /** The line's page: `/fila/{event}`, with `?sessao=` for a session's own line. */

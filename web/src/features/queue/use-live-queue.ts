@@ -5,9 +5,14 @@ import { queueQueryOptions, queueStreamUrl, rejoinQueue, type QueueState, type Q
 /** How often the page asks when it cannot keep a stream (docs/waiting-room.md). */
 export const QUEUE_POLL_MS = 5_000;
 
-/** States the server streams: the visitor is still waiting for a turn. */
+/** States of a visitor still waiting for a turn. */
 export function isWaiting(state: QueueState | undefined): boolean {
   return state === 'antes_da_abertura' || state === 'aguardando';
+}
+
+/** States the server keeps streaming: waiting, or sold out (tickets may come back). */
+function isFollowed(state: QueueState | undefined): boolean {
+  return isWaiting(state) || state === 'esgotado';
 }
 
 function parseStatus(data: unknown): QueueStatus | null {
@@ -20,11 +25,11 @@ function parseStatus(data: unknown): QueueStatus | null {
 }
 
 /**
- * The visitor's place, kept live: an EventSource while waiting; polling every 5 s while the
- * stream is down (or the browser has none) and while admission is paused (sold out: the
- * stream ends, tickets may come back); and once more when a turn's pass runs out. A page
- * coming back (a phone waking, the network returning) asks at once and opens a fresh
- * stream, since the old one may have died silently.
+ * The visitor's place, kept live: an EventSource while waiting or while admission is paused
+ * (sold out: tickets may come back); polling every 5 s while the stream is down (or the
+ * browser has none); and once more when a turn's pass runs out. A page coming back (a phone
+ * waking, the network returning) asks at once and opens a fresh stream, since the old one
+ * may have died silently.
  */
 export function useLiveQueue(eventId: number, sessao: string | null) {
   const queryClient = useQueryClient();
@@ -36,30 +41,32 @@ export function useLiveQueue(eventId: number, sessao: string | null) {
     ...options,
     refetchInterval: (query) => {
       const state = query.state.data?.estado;
-      if (state === 'esgotado') return QUEUE_POLL_MS;
       // A turn left unused ends: asked again just after, the page then offers to rejoin.
       const passEnds = Date.parse(query.state.data?.passe_expira ?? '');
       if (state === 'admitido' && passEnds) return Math.min(Math.max(QUEUE_POLL_MS, passEnds - Date.now() + 1_000), 3_600_000);
-      return isWaiting(state) && (!canStream || !streamUp) ? QUEUE_POLL_MS : false;
+      return isFollowed(state) && (!canStream || !streamUp) ? QUEUE_POLL_MS : false;
     },
     // A visitor waiting in another tab must still see their turn come.
     refetchIntervalInBackground: true,
   });
-  const waiting = isWaiting(status.data?.estado);
+  const followed = isFollowed(status.data?.estado);
 
   useEffect(() => {
-    if (!waiting || !canStream) return;
+    if (!followed || !canStream) return;
     const source = new EventSource(queueStreamUrl(eventId, sessao));
     source.addEventListener('status', (event) => {
       const next = parseStatus((event as MessageEvent).data);
       if (!next) return;
       setStreamUp(true);
-      queryClient.setQueryData(queueQueryOptions(eventId, sessao).queryKey, next);
+      const { queryKey } = queueQueryOptions(eventId, sessao);
+      queryClient.setQueryData(queryKey, next);
+      // A stream cannot set cookies: the GET hands over the turn's pass.
+      if (next.estado === 'admitido') void queryClient.invalidateQueries({ queryKey });
     });
     // The browser retries a dropped stream by itself; meanwhile, and if it gives up, poll.
     source.onerror = () => setStreamUp(false);
     return () => source.close();
-  }, [attempt, canStream, eventId, queryClient, sessao, waiting]);
+  }, [attempt, canStream, eventId, followed, queryClient, sessao]);
 
   const refetch = useRef(status.refetch);
   useEffect(() => {

@@ -110,13 +110,12 @@ export function TimeField({ path, label, required = false }: FieldProps & { requ
 }
 
 /** A yes/no of the document. */
-export function SwitchField({ path, label, description }: FieldProps) {
+export function SwitchField({ path, label }: FieldProps) {
   const field = useField<boolean | undefined>(path);
   return (
     <Switch
       id={field.id}
       label={label}
-      description={description}
       checked={field.value ?? false}
       onChange={(event) => field.set(event.currentTarget.checked)}
       error={field.error}

@@ -2,17 +2,18 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type checkoutPt from '../locales/checkout/pt.json';
 import type consolePt from '../locales/console/pt.json';
+import type queuePt from '../locales/queue/pt.json';
 import pt from '../locales/pt.json';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, htmlLang, isLanguage, LANGUAGES, type Language } from '../lib/language';
 
 // Typed keys: t('missing.key') is a compile error (pt.json is the reference).
-// The checkout's and the console's texts load with their code (features/checkout/i18n.ts,
-// features/console/i18n.ts), so the storefront's first JavaScript does not carry them.
+// The checkout's, the console's and the waiting room's texts load with their code (features/checkout/i18n.ts,
+// features/console/i18n.ts, features/queue/i18n.ts), so the storefront's first JavaScript does not carry them.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof pt & { checkout: typeof checkoutPt; console: typeof consolePt } };
+    resources: { translation: typeof pt & { checkout: typeof checkoutPt; console: typeof consolePt; queue: typeof queuePt } };
   }
 }
 

@@ -19,5 +19,6 @@ export const ROUTE_IDS = {
   orderLookup: 'pedido',
   orderDetails: 'pedido-hash',
   portaria: 'portaria',
+  queue: 'fila-eventId',
   notFound: 'not-found',
 } as const;

@@ -30,6 +30,7 @@ const AccountRemovalPage = lazy(() =>
   import('../routes/AccountRemovalPage').then((m) => ({ default: m.AccountRemovalPage })),
 );
 const AboutPage = lazy(() => import('../routes/AboutPage').then((m) => ({ default: m.AboutPage })));
+const QueuePage = lazy(() => import('../routes/QueuePage').then((m) => ({ default: m.QueuePage })));
 const ProductPage = lazy(() => import('../routes/ProductPage').then((m) => ({ default: m.ProductPage })));
 
 /**
@@ -69,6 +70,8 @@ export const storefrontRoutes: AppRoute[] = [
   { id: ROUTE_IDS.event, path: '/evento/:id', Component: EventPage },
   { id: ROUTE_IDS.eventGamification, path: '/evento/:id/c/:gamificationId', Component: EventPage },
   { id: ROUTE_IDS.eventSlug, path: '/evento/:id/:slug', Component: EventPage },
+  // The waiting room before a queued event's checkout (docs/waiting-room.md).
+  { id: ROUTE_IDS.queue, path: '/fila/:eventId', Component: QueuePage },
   { id: ROUTE_IDS.about, path: '/sobre', Component: AboutPage },
   // Product pages (spec section 2, "pages whose names contain produto"): /produto-{slug}.
   { id: ROUTE_IDS.produto, path: /^\/produto-(?<slug>[^/]+?)\/?$/i, Component: ProductPage },

@@ -4,10 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventQueryOptions } from '../features/event/api/get-event';
 import { PAGE_DATA_ELEMENT_ID } from '../lib/inline-data';
 import type { EventDetail } from '../features/event/types';
+import type { QueueStatus } from '../features/queue/api';
 import { readCheckoutIntent } from '../lib/checkout-intent';
 import { storeLoggedUser } from '../lib/session';
 import { eventCardFixture, eventDetailFixture } from '../test/catalog-fixtures';
 import { installFakeApi, jsonResponse } from '../test/fake-api';
+import { queueStatusFixture } from '../test/queue-fixtures';
 import { renderApp } from '../test/render-app';
 
 function inlinePageData(event: EventDetail) {
@@ -392,5 +394,56 @@ describe("organizer's preview link (?previa=)", () => {
     expect(await screen.findByTestId('buy-button')).toBeInTheDocument();
     expect(screen.queryByTestId('preview-banner')).not.toBeInTheDocument();
     await waitFor(() => expect(api.calls).toContain('POST /analytics/visits'));
+  });
+});
+
+describe('event page of a queued event (docs/waiting-room.md)', () => {
+  function queuedApi(status: QueueStatus, fila = true) {
+    return installFakeApi({
+      'POST /v2/event/detail/:id': () => eventDetailFixture({ id: 7, nome: 'Rock na Ilha', fila }),
+      'GET /queue/7': () => status,
+    });
+  }
+
+  it('sends a visitor who is not through the line to it, in place of the event page', async () => {
+    const api = queuedApi(queueStatusFixture());
+    const { url, history } = renderApp('/evento/7');
+    await waitFor(() => expect(url().pathname).toBe('/fila/7'));
+    expect(api.calls).toContain('GET /queue/7');
+    // Replaced: Back does not land on the page that sends them back to the line.
+    expect(history).toEqual(['/fila/7']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Você está na fila' })).toBeInTheDocument();
+  });
+
+  it('lets through a visitor whose turn it is, or a line that is not queued now', async () => {
+    queuedApi(queueStatusFixture({ estado: 'admitido', posicao: 0, a_frente: 0 }));
+    const first = renderApp('/evento/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rock na Ilha' })).toBeInTheDocument();
+    expect(first.url().pathname).toBe('/evento/7');
+    first.unmount();
+    queuedApi(queueStatusFixture({ fila: false, estado: 'livre', posicao: 0, a_frente: 0 }));
+    const second = renderApp('/evento/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rock na Ilha' })).toBeInTheDocument();
+    expect(second.url().pathname).toBe('/evento/7');
+  });
+
+  it('asks nothing about a line for an event without one', async () => {
+    const api = queuedApi(queueStatusFixture(), false);
+    renderApp('/evento/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rock na Ilha' })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.includes('/queue/'))).toEqual([]);
+  });
+
+  it("opens the session's line when the checkout in the frame is refused for want of a place", async () => {
+    const user = userEvent.setup();
+    queuedApi(queueStatusFixture({ estado: 'admitido', posicao: 0, a_frente: 0 }));
+    const { url } = renderApp('/evento/7');
+    await user.click(await screen.findByTestId('buy-button'));
+    const frame = (await screen.findByTitle('Compra de ingressos')) as HTMLIFrameElement;
+    const queue = { source: 'catraca-checkout', type: 'queue', sessao: 40 };
+    window.dispatchEvent(new MessageEvent('message', { data: queue, origin: 'http://evil.example', source: frame.contentWindow }));
+    expect(url().pathname).toBe('/evento/7');
+    window.dispatchEvent(new MessageEvent('message', { data: queue, origin: 'http://localhost:8080', source: frame.contentWindow }));
+    await waitFor(() => expect(url()).toEqual({ pathname: '/fila/7', search: '?sessao=40' }));
   });
 });

@@ -11,8 +11,8 @@ import type { LoginResult } from './api/types';
 /** Query keys of the customer's orders and tickets: refreshed after a login. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
-/** The event page in all its routes: a login started there stays there. */
-const EVENT_ROUTES: readonly string[] = [ROUTE_IDS.event, ROUTE_IDS.eventSlug, ROUTE_IDS.eventGamification, ROUTE_IDS.slug];
+/** The event page in all its routes, and its waiting room: a login started there stays there. */
+const EVENT_ROUTES: readonly string[] = [ROUTE_IDS.event, ROUTE_IDS.eventSlug, ROUTE_IDS.eventGamification, ROUTE_IDS.slug, ROUTE_IDS.queue];
 
 /**
  * Whether a login that started on this page goes on to /ingressos (spec

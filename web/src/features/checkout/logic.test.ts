@@ -160,6 +160,10 @@ describe('frame messages', () => {
     expect(frameMessage(event(close, 'https://loja.example', parent), 'https://loja.example', frame)).toBeNull();
     expect(frameMessage(event({ type: 'close' }, 'https://loja.example', frame), 'https://loja.example', frame)).toBeNull();
     expect(frameMessage(event({ source: 'catraca-checkout', type: 'paid' }, 'https://loja.example', frame), 'https://loja.example', frame)).toBeNull();
+    const queue = { source: 'catraca-checkout', type: 'queue', sessao: 40 };
+    expect(frameMessage(event(queue, 'https://loja.example', frame), 'https://loja.example', frame)).toEqual(queue);
+    expect(frameMessage(event({ ...queue, sessao: null }, 'https://loja.example', frame), 'https://loja.example', frame)).toEqual({ ...queue, sessao: null });
+    expect(frameMessage(event({ ...queue, sessao: '40/../x' }, 'https://loja.example', frame), 'https://loja.example', frame)).toBeNull();
   });
 
   it('the frame accepts only the storefront’s exact origin and its parent', () => {

@@ -14,7 +14,9 @@ export type FrameToParent =
   /** Someone logged in or out inside the checkout. */
   | { source: typeof MESSAGE_SOURCE; type: 'login-changed' }
   /** The order was paid: the storefront may refresh "my tickets". */
-  | { source: typeof MESSAGE_SOURCE; type: 'paid'; hash: string };
+  | { source: typeof MESSAGE_SOURCE; type: 'paid'; hash: string }
+  /** The sale is queued and the visitor has no pass: the storefront opens the line (a session's, or the event's). */
+  | { source: typeof MESSAGE_SOURCE; type: 'queue'; sessao: number | null };
 
 export type ParentToFrame =
   /** The logged user changed in the storefront (token or null). */
@@ -44,6 +46,10 @@ export function frameMessage(event: MessageEvent, frameOrigin: string | null, fr
   const { type } = event.data;
   if (type === 'ready' || type === 'close' || type === 'login-changed') return event.data as FrameToParent;
   if (type === 'paid' && typeof (event.data as { hash?: unknown }).hash === 'string') return event.data as FrameToParent;
+  if (type === 'queue') {
+    const sessao = (event.data as { sessao?: unknown }).sessao;
+    return sessao === null || Number.isSafeInteger(sessao) ? (event.data as FrameToParent) : null;
+  }
   return null;
 }
 

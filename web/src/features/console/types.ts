@@ -40,9 +40,18 @@ export type SalesSession = Schemas['BackofficeSalesSession'];
 export type SectorSales = Schemas['BackofficeSectorSales'];
 export type MethodSales = Schemas['BackofficeMethodSales'];
 export type DaySales = Schemas['BackofficeDaySales'];
+/**
+ * The waiting room of an event or of one session (docs/waiting-room.md); `fila_por_minuto` 0 or
+ * absent is the store's rate. Written by hand until the server's document reaches `make api-types`.
+ */
+interface QueueDoc {
+  fila?: boolean;
+  fila_por_minuto?: number;
+}
+
+export type SessionDoc = Schemas['CatalogSessionInput'] & QueueDoc;
 /** One event in the import document's form (docs/catalog-import.md), as the editor holds it. */
-export type EventDoc = Schemas['CatalogEventInput'];
-export type SessionDoc = Schemas['CatalogSessionInput'];
+export type EventDoc = Omit<Schemas['CatalogEventInput'], 'sessoes'> & QueueDoc & { sessoes?: SessionDoc[] | null };
 export type SectorDoc = Schemas['CatalogSectorInput'];
 export type BatchDoc = Schemas['CatalogBatchInput'];
 export type FaqDoc = Schemas['CatalogFAQInput'];

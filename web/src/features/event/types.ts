@@ -86,6 +86,8 @@ export interface EventDetail {
   venda: SaleState;
   /** Spec section 4 "Event details": set when the event was loaded with a password. */
   passwordIsValid?: boolean;
+  /** The event or one of its sessions has a waiting room (docs/waiting-room.md). */
+  fila?: boolean;
   /** Loaded with the organizer's preview link (`?previa=`): maybe a draft, never on sale here. */
   previa?: boolean;
 }

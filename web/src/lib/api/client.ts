@@ -28,8 +28,9 @@ export interface RequestOptions {
   handledStatuses?: readonly number[];
   /**
    * The caller ignores every failure, network included, so nothing reaches
-   * the global table. Only logout uses it: the visitor leaves either way, and
-   * an already revoked token must not say 'Sua sessão expirou'.
+   * the global table. Logout uses it (the visitor leaves either way, and an
+   * already revoked token must not say 'Sua sessão expirou'), and the waiting
+   * room (a busy moment must not send someone waiting in line home).
    */
   ignoreFailures?: boolean;
   /**

@@ -93,6 +93,42 @@ describe('/organizador/eventos/:id/editar', () => {
     expect(sent[0]?.venda_fim).toBe('2026-12-19 18:00');
   });
 
+  it('the waiting room: switch and rate per event and per session, read and sent back', async () => {
+    const stored = eventDocFixture({ fila: true, fila_por_minuto: 120 });
+    const sent = editorApi(stored);
+    const { user } = await openEditor();
+    const eventSwitch = document.getElementById('event-fila')!;
+    const sessionSwitch = document.getElementById('event-sessoes-0-fila')!;
+    expect(eventSwitch).toBeChecked();
+    expect(eventSwitch).toHaveAccessibleName('Fila de espera');
+    expect(eventSwitch).toHaveAccessibleDescription(/todas as sessões numa só fila/);
+    expect(sessionSwitch).toHaveAccessibleDescription('Só esta sessão, numa fila própria.');
+    const eventRate = screen.getByLabelText('Pessoas por minuto');
+    expect(eventRate).toHaveValue('120');
+    expect(eventRate).toHaveAccessibleDescription('Vazio usa o padrão da loja.');
+    expect(sessionSwitch).not.toBeChecked();
+    expect(document.getElementById('event-sessoes-0-fila_por_minuto')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await screen.findByText('Evento salvo.');
+    expect(sent[0]).toMatchObject({ fila: true, fila_por_minuto: 120 });
+    // What the form was not told stays out: the session had no line of its own.
+    expect(sent[0]?.sessoes?.[0]).not.toHaveProperty('fila');
+    expect(sent[0]?.sessoes?.[0]).not.toHaveProperty('fila_por_minuto');
+
+    await user.click(sessionSwitch);
+    const sessionRate = await waitFor(() => document.getElementById('event-sessoes-0-fila_por_minuto')!);
+    expect(sessionRate).toHaveValue('');
+    await fill(user, sessionRate, '60');
+    // Emptied, the event's rate is the store's default again (0).
+    await user.clear(eventRate);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ fila: true, fila_por_minuto: 0 });
+    expect(sent[1]?.sessoes?.[0]).toMatchObject({ fila: true, fila_por_minuto: 60 });
+    expect(eventRate).toHaveValue('');
+  });
+
   it('adds and removes sessions, sectors, lotes and questions in place', async () => {
     const sent = editorApi();
     const { user } = await openEditor();

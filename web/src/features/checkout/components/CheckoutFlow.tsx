@@ -20,6 +20,7 @@ import {
   type Quantities,
   type TicketHolder,
 } from '../cart';
+import { isQueueRequired } from '../queue';
 import { classifyProblem, type CheckoutProblem } from '../errors';
 import { forgetPendingOrder, savePendingOrder, type ResumedOrder } from '../pending-order';
 import { startingPoint } from '../starting-point';
@@ -58,6 +59,8 @@ interface CheckoutFlowProps {
   onOrder: (order: Order | null, paid: boolean) => void;
   onFinish: () => void;
   onPaid?: (hash: string) => void;
+  /** The order was refused for want of a place in the session's line (`queue_required`). */
+  onQueue?: (sessao: number) => void;
   pollMs?: number;
   /** Set to what Back does inside the flow (the step before, while nothing is held), or null. */
   stepBackRef?: MutableRefObject<(() => void) | null>;
@@ -68,7 +71,7 @@ export function timezoneOf(intent: CheckoutIntentParams): string {
 }
 
 /** The purchase, step by step; state lives here so going back keeps what was typed. */
-export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, intent, onOrder, onFinish, onPaid, pollMs, stepBackRef }: CheckoutFlowProps) {
+export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, intent, onOrder, onFinish, onPaid, onQueue, pollMs, stepBackRef }: CheckoutFlowProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useLoggedUser();
@@ -196,6 +199,7 @@ export function CheckoutFlow({ eventId, cart = null, resumed = null, answer, int
       reportOrder(created);
       setStep('payment');
     } catch (error) {
+      if (isQueueRequired(error) && onQueue) return onQueue(body.session_id);
       const found = classifyProblem(error);
       setProblem(found);
       if (found.kind === 'invalid' || found.kind === 'limit') setFieldErrors(holderFieldErrors(found.fields, values.holders));

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { inFrame } from '../../../lib/in-frame';
+import { queuePath } from '../../queue/api';
 import { useAccountDialogs } from '../../account/account-dialogs-context';
 import { useStoreConfig } from '../../store-config/api/get-store-config';
 import { newIdempotencyKey } from '../api/idempotency';
@@ -12,6 +13,7 @@ import { useSectors } from '../api/sectors';
 import type { Order } from '../api/contract';
 import { classifyProblem } from '../errors';
 import { forgetPendingOrder, useResumedOrder } from '../pending-order';
+import { isQueueRequired } from '../queue';
 import { useAbandonedCart } from '../use-abandoned-cart';
 import { useFrameBridge, useParentBack } from '../use-frame-bridge';
 import { CheckoutFlow, timezoneOf, type CheckoutIntentParams } from './CheckoutFlow';
@@ -46,6 +48,20 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
     if (inFrame()) post({ type: 'close' });
     else navigate(`/evento/${eventId}`);
   }, [eventId, navigate, post]);
+
+  // A queued sale without a pass: the line's page opens in the storefront (the frame's parent).
+  const toQueue = useCallback(
+    (sessao: number | null) => {
+      if (inFrame()) post({ type: 'queue', sessao });
+      else navigate(queuePath(eventId, sessao), { replace: true });
+    },
+    [eventId, navigate, post],
+  );
+  // Only before anything shows: a refusal of a later refresh must not pull a buyer out of paying.
+  const sectorsNeedQueue = !sectors.data && isQueueRequired(sectors.error);
+  useEffect(() => {
+    if (sectorsNeedQueue) toQueue(null);
+  }, [sectorsNeedQueue, toQueue]);
 
   const requestClose = useCallback(() => {
     const current = held.current;
@@ -114,10 +130,11 @@ export function CheckoutScreen({ eventId, intent, pollMs }: CheckoutScreenProps)
           onOrder={onOrder}
           onFinish={close}
           onPaid={(hash) => post({ type: 'paid', hash })}
+          onQueue={toQueue}
           pollMs={pollMs}
           stepBackRef={stepBackRef}
         />
-      ) : sectors.isError ? (
+      ) : sectors.isError && !sectorsNeedQueue ? (
         <ProblemAlert
           problem={classifyProblem(sectors.error)}
           title={t('checkout.problems.loadSectors')}

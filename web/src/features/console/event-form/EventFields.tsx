@@ -5,6 +5,7 @@ import { BRAZIL_ZONES, CHANNELS, EXTERNAL_CHANNEL } from './document';
 import { useEditor, useField } from './editor-context';
 import { IntegerField, TextField, TimeField } from './inputs';
 import { PlacePicker } from './PlacePicker';
+import { QueueFields } from './QueueFields';
 
 /** A Select over numbers (the document's codes), its options labelled. */
 function CodeSelect({ path, label, options }: { path: readonly string[]; label: string; options: { value: number; label: string }[] }) {
@@ -66,6 +67,7 @@ export function EventFields() {
         <IntegerField path={['limite_por_pedido']} label={t('console.editor.perOrder')} min={1} />
         <IntegerField path={['limite_por_cpf']} label={t('console.editor.perCpf')} min={1} />
       </SimpleGrid>
+      <QueueFields path={[]} hint={t('console.editor.queueEventHint')} />
     </Stack>
   );
 }

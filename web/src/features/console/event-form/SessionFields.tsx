@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { newSector, newSession, type SectorDoc, type SessionDoc } from './document';
 import { TimeField } from './inputs';
 import { AddButton, ItemActions, useList } from './ListControls';
+import { QueueFields } from './QueueFields';
 import { SectorFields } from './SectorFields';
 
 /** The event's sessions, added, removed and reordered in place, each with its sectors. */
@@ -20,6 +21,7 @@ export function SessionsFields() {
                 <TimeField path={['sessoes', index, 'inicio']} label={t('console.editor.start')} required />
                 <TimeField path={['sessoes', index, 'fim']} label={t('console.editor.end')} />
               </SimpleGrid>
+              <QueueFields path={['sessoes', index]} hint={t('console.editor.queueSessionHint')} />
               <SectorsFields session={index} sessionName={name} />
               <ItemActions
                 name={name}

@@ -37,5 +37,11 @@ describe('the event document in the editor', () => {
     expect(isShown(doc, 'cupons.0.valor')).toBe(false);
     expect(isShown(doc, 'link_externo')).toBe(false);
     expect(isShown({ ...doc, one_checkout: 41 }, 'link_externo')).toBe(true);
+    // A line's rate shows while its line is on, at the event and per session.
+    expect(isShown(doc, 'fila')).toBe(true);
+    expect(isShown(doc, 'fila_por_minuto')).toBe(false);
+    expect(isShown({ ...doc, fila: true }, 'fila_por_minuto')).toBe(true);
+    expect(isShown(doc, 'sessoes.0.fila_por_minuto')).toBe(false);
+    expect(isShown(setIn(doc, ['sessoes', 0, 'fila'], true), 'sessoes.0.fila_por_minuto')).toBe(true);
   });
 });

@@ -19,8 +19,11 @@ const FIELDS = ['name', 'email', 'cpf', 'phone'] as const;
 
 interface CampaignFormProps {
   eventId: number;
-  /** em_breve: the pre-sale sign-up; lista: a name on the guest list (same call, spec section 7). */
-  kind: 'presale' | 'list';
+  /**
+   * em_breve: the pre-sale sign-up; lista: a name on the guest list (same call, spec section 7);
+   * waitlist: the waiting room's sold-out line leaves a name in case tickets come back.
+   */
+  kind: 'presale' | 'list' | 'waitlist';
 }
 
 /**

@@ -14,6 +14,8 @@ interface CheckoutFrameProps {
   src: string;
   onClose: () => void;
   onPaid?: () => void;
+  /** The checkout was refused for want of a place in the line (`queue_required`). */
+  onQueue?: (sessao: number | null) => void;
   ref?: Ref<CheckoutFrameHandle>;
 }
 
@@ -22,7 +24,7 @@ interface CheckoutFrameProps {
  * panel on wide screens. The support chat button stays above it. Messages
  * are exchanged only with the frame's exact origin and window.
  */
-export function CheckoutFrame({ src, onClose, onPaid, ref }: CheckoutFrameProps) {
+export function CheckoutFrame({ src, onClose, onPaid, onQueue, ref }: CheckoutFrameProps) {
   const { t } = useTranslation();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const frameOrigin = originOf(src, window.location.href);
@@ -30,10 +32,12 @@ export function CheckoutFrame({ src, onClose, onPaid, ref }: CheckoutFrameProps)
   const ready = useRef(false);
   const onCloseRef = useRef(onClose);
   const onPaidRef = useRef(onPaid);
+  const onQueueRef = useRef(onQueue);
   useEffect(() => {
     onCloseRef.current = onClose;
     onPaidRef.current = onPaid;
-  }, [onClose, onPaid]);
+    onQueueRef.current = onQueue;
+  }, [onClose, onPaid, onQueue]);
 
   const send = useCallback(
     (message: Outgoing<ParentToFrame>) => {
@@ -56,6 +60,7 @@ export function CheckoutFrame({ src, onClose, onPaid, ref }: CheckoutFrameProps)
       }
       if (message.type === 'close') onCloseRef.current();
       if (message.type === 'paid') onPaidRef.current?.();
+      if (message.type === 'queue') onQueueRef.current?.(message.sessao);
       if (message.type === 'login-changed') {
         lastToken = readLoggedUser()?.access_token ?? null;
         notifyLoggedUserChanged();

@@ -2,9 +2,11 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { readCheckoutIntent, saveCheckoutIntent, type CheckoutIntent } from '../../../lib/checkout-intent';
 import { useStoreConfig } from '../../store-config/api/get-store-config';
 import { frameUrl } from '../../checkout/messages';
+import { queuePath } from '../../queue/api';
 import { checkoutOffered, isBuyable } from '../sale-status';
 import { lowestPrice, sessionToOpen } from '../sessions';
 import type { EventDetail } from '../types';
@@ -45,6 +47,7 @@ interface EventContentProps {
 export function EventContent({ event, preselectedSession, openCheckout = null, senha = '' }: EventContentProps) {
   const { t } = useTranslation();
   const config = useStoreConfig();
+  const [, navigate] = useLocation();
   const offered = checkoutOffered(event) && !event.previa;
   // The frame's address is fixed when it opens; closing unmounts it, so it starts over next time.
   const [checkoutSrc, setCheckoutSrc] = useState<string | null>(() =>
@@ -130,7 +133,15 @@ export function EventContent({ event, preselectedSession, openCheckout = null, s
       {!checkoutSrc && !event.previa && isBuyable(event.venda) && (
         <BuyBar buyBox={buyBoxRef} price={lowestPrice(event.relacionados)} onBuy={buy} />
       )}
-      {checkoutSrc && <CheckoutFrame ref={frameRef} src={checkoutSrc} onClose={closeCheckout} />}
+      {checkoutSrc && (
+        <CheckoutFrame
+          ref={frameRef}
+          src={checkoutSrc}
+          onClose={closeCheckout}
+          // In place of the checkout's own history entry: Back does not come back to a closed checkout.
+          onQueue={(sessao) => navigate(queuePath(event.id, sessao), { replace: true })}
+        />
+      )}
     </Container>
   );
 }

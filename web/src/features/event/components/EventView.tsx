@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { intentFromSearch, readCheckoutIntent, saveCheckoutIntent } from '../../../lib/checkout-intent';
 import { usePageTitle } from '../../store-config/use-page-title';
 import { useEvent } from '../api/get-event';
+import { useQueueGate } from '../use-queue-gate';
 import { EventContent } from './EventContent';
 
 // Only protected events, never listed, ask for a password.
@@ -43,7 +44,9 @@ export function EventView({ eventId, gamificationId }: EventViewProps) {
   }, [acceptedSenha, eventId]);
 
   usePageTitle(event.data?.nome ?? null);
+  const checkingLine = useQueueGate(eventId, event.data?.fila === true && !event.data.previa);
 
+  if (checkingLine) return <RouteLoading />;
   if (event.data) {
     const fromLink = intentFromSearch(params, gamificationId);
     return (

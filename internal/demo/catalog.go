@@ -11,6 +11,7 @@
 //	caso-pausado            one_checkout 43, sales paused
 //	caso-gratuito           free event (also fln-regata-baia-norte; cwb-pedal-noturno has a free sector)
 //	caso-pdv                one sector limited to canal "pdv" beside the public ones
+//	caso-fila               queued: the waiting room lets 30 people a minute into its checkout
 //	fln-festival-de-verao   FAQ on meia-entrada, acessibilidade and horários (slug festival-de-verao-floripa);
 //	                        more FAQ on fln-rock-na-ilha, poa-cartas-ao-guaiba, cwb-festival-sabores,
 //	                        sp-dinossauros-cantores, bh-queijos-e-cachacas, rec-meia-maratona
@@ -120,6 +121,7 @@ type ev struct {
 	salesSoon   bool // venda_inicio five days after now
 	salesClosed bool // venda_fim one day before now
 	soldOut     bool // every sector is sold out by the seed (see SoldOut)
+	fila        int  // > 0: queued in the waiting room, letting this many in per minute
 }
 
 // events is the whole demo, region by region.
@@ -244,6 +246,9 @@ func (e ev) build(now time.Time, city int) catalog.EventInput {
 	}
 	if e.salesClosed {
 		out.VendaFim = at(-1)
+	}
+	if e.fila > 0 {
+		out.Fila, out.FilaPorMinuto = true, e.fila
 	}
 	dur := e.dur
 	if dur == 0 {

@@ -27,6 +27,14 @@ var eventsSPRJ = []ev{
 			"O acesso é feito pela lista de nomes na portaria, sem venda de ingressos.",
 	},
 	{
+		id: "caso-fila", nome: "Turnê Estádio Lotado (fila)", cat: 1, org: "org-noite-adentro",
+		local: "loc-sp-galpao-barra-funda", idade: 14, fila: 30,
+		when: []when{d(30, 20, 0)},
+		secs: []sec{s("Pista", 18000, 5000), s("Pista premium", 35000, 1500)},
+		desc: "A turnê mais esperada do ano em uma única noite paulistana. Por causa da procura, a compra " +
+			"passa por uma fila de espera: cada pessoa entra na sua vez e tem 15 minutos para comprar.",
+	},
+	{
 		id: "sp-clube-do-riso", nome: "Clube do Riso: Noite de Estreantes", cat: 4, org: "org-casa-do-riso",
 		local: "loc-sp-espaco-pinheiros", idade: 16,
 		when: []when{d(1, 21, 30), wk(1, 21, 30)},

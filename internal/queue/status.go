@@ -141,7 +141,7 @@ func (s *Service) Follow(ctx context.Context, event, session int64, visitor stri
 	if err != nil {
 		return unavailable(err)
 	}
-	read := s.now()
+	read, fresh := s.now(), true
 	var last Status
 	quiet := time.NewTimer(keepAlive)
 	defer quiet.Stop()
@@ -155,9 +155,11 @@ func (s *Service) Follow(ctx context.Context, event, session int64, visitor stri
 			if place, err = s.backend.Visit(ctx, line.ID(), visitor, arrival(line, now), nil, issueAt(st, now)); err != nil {
 				return unavailable(err)
 			}
-			read = now
+			read, fresh = now, true
 		}
-		v := view(line, st, place, false, now)
+		// Just read, the place holds the line's numbers with it; later moves come from the line.
+		v := view(line, st, place, fresh, now)
+		fresh = false
 		if !sameStatus(v, last) {
 			if err := send(v); err != nil {
 				return err

@@ -19,14 +19,16 @@ import (
 
 // clusterCatalog is what the cluster's scenarios sell, on sale now by the real clock (the
 // processes run on it): the last 1,000 tickets of a show, and a sector too large to sell out
-// while the instances restart.
+// while the instances restart, and a queued show.
 func clusterCatalog() catalog.Document {
 	doc := fixture()
 	start := time.Now().In(saoPaulo).AddDate(0, 1, 0).Truncate(time.Hour)
 	doc.Events = []catalog.EventInput{
 		event("ultimos", "Últimos Ingressos", 1, "floripa", start, sector("pista", 5000, 1000)),
 		event("maratona", "Maratona de Shows", 1, "floripa", start, sector("pista", 5000, 1_000_000)),
+		event("fila", "Show com Fila", 1, "floripa", start, sector("pista", 5000, 100)),
 	}
+	doc.Events[2].Fila, doc.Events[2].FilaPorMinuto = true, clusterQueueRate
 	return doc
 }
 

@@ -245,7 +245,8 @@ func lbClient(conns int) *http.Client {
 // The whole topology of make cluster with the real binary: three instances on one fresh
 // PostgreSQL database and Redis, behind HAProxy with deploy/haproxy.cfg. Through the
 // balancer, a rush sells exactly the stock, the login guessing limit holds across instances,
-// and a rolling restart of every instance loses no request.
+// the waiting room's line and stream work across instances, and a rolling restart of every
+// instance loses no request.
 func TestClusterBehindHAProxy(t *testing.T) {
 	if _, err := os.Stat(haproxyBin); err != nil {
 		t.Skipf("no HAProxy at %s (make test installs Debian's package): the cluster is not tested", haproxyBin)
@@ -263,6 +264,7 @@ func TestClusterBehindHAProxy(t *testing.T) {
 	c := startLBCluster(t, url, redis)
 	t.Run("login guessing limit", func(t *testing.T) { clusterLoginLimit(t, c) })
 	t.Run("rush for the last 1000", func(t *testing.T) { clusterRush(t, c, a) })
+	t.Run("waiting room", func(t *testing.T) { clusterWaitingRoom(t, c, a) })
 	t.Run("rolling restart", func(t *testing.T) { clusterRollingRestart(t, c, a) })
 }
 

@@ -2,6 +2,7 @@ package queue
 
 import (
 	"context"
+	"log/slog"
 	"strconv"
 	"strings"
 	"time"
@@ -152,10 +153,12 @@ func (s *Service) Follow(ctx context.Context, event, session int64, visitor stri
 		line, st, changed := l.read()
 		now := s.now()
 		if (place.Issued == "" && place.Rank < st.progress.In()) || now.Sub(read) >= refreshEvery {
-			if place, err = s.backend.Visit(ctx, line.ID(), visitor, arrival(line, now), nil, issueAt(st, now)); err != nil {
-				return unavailable(err)
+			// A failed read keeps the stream and the last place: the next move tries again.
+			if p, err := s.backend.Visit(ctx, line.ID(), visitor, arrival(line, now), nil, issueAt(st, now)); err != nil {
+				slog.Warn("queue: reading a follower's place", "line", line.ID(), "err", err)
+			} else {
+				place, read, fresh = p, now, true
 			}
-			read, fresh = now, true
 		}
 		// Just read, the place holds the line's numbers with it; later moves come from the line.
 		v := view(line, st, place, fresh, now)

@@ -58,7 +58,8 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// Flush passes a stream's flush through (the compressor above asks its writer directly).
+// Flush sends what was written so far: without it, the compression layer's Flush stops here and
+// an event stream's events wait in the connection's 4 KB buffer.
 func (w *statusWriter) Flush() { _ = http.NewResponseController(w.ResponseWriter).Flush() }
 
 // Observe wraps the whole server: bounded bodies, panics turned into the generic error,

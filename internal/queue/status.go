@@ -88,7 +88,7 @@ func view(l Line, st lineState, p Place, fresh bool, now time.Time) Status {
 	}
 	v := Status{Fila: true, Linha: l.ID(), Evento: l.Event, Sessao: l.Session, ConfiguradoPorMinuto: l.Rate,
 		PorMinuto: int(measured + 0.5), NaFila: max(total-in, 0)}
-	if st.moved {
+	if st.moved && st.progress.MovedMS > 0 { // 0: not moved yet (before the opening)
 		moved := time.UnixMilli(st.progress.MovedMS)
 		v.Atualizado = &moved
 	}

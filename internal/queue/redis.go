@@ -31,6 +31,9 @@ func NewRedis(url, namespace string) (*Redis, error) {
 	}
 	opt.DialTimeout, opt.ReadTimeout, opt.WriteTimeout, opt.PoolTimeout = redisTimeout, redisTimeout, redisTimeout, redisTimeout
 	opt.MaxRetries = -1 // a visitor's page polls again; a retry would only hold the request
+	// Every waiting page asks now and then: a stall of the machine must not leave callers
+	// waiting for one of the default 10 connections per core.
+	opt.PoolSize = max(opt.PoolSize, 100)
 	return &Redis{client: redis.NewClient(opt), prefix: "catraca:" + namespace + ":q:"}, nil
 }
 

@@ -66,7 +66,7 @@ bin/stripe-mock: Makefile
 # Ceilings of 60 min are limits, not waits: far longer runs were seen beside other suites on
 # the 2-core machine. The browser tests' server is a test build (-tags testclock, e2e/run.sh):
 # its own test runs here too, alone, since it moves the process's clock.
-APP_CONCURRENT := ^Test(Race.*|Concurrent.*|AddressCapUnderConcurrency|VisitsAreWrittenTogether|PreRefundOwnershipIdempotencyAndBoleto|CheckIn|ImportWaitsForAnOrderTakingItsSector|IdempotencyKeyReplaysAndRefusesOtherBodies|CatalogReadsAnswerWhenPostgresHangs|OrderLookupByDocumentIsLimited|RecoveryAnswersBeforeLookingUp|RequestDeadlineAnswers503|ShutdownTurnsUnreadyThenDrains|ServeDrainsInFlightRequests|ClusterBehindHAProxy)$$
+APP_CONCURRENT := ^Test(Race.*|Concurrent.*|AddressCapUnderConcurrency|VisitsAreWrittenTogether|PreRefundOwnershipIdempotencyAndBoleto|CheckIn|ImportWaitsForAnOrderTakingItsSector|IdempotencyKeyReplaysAndRefusesOtherBodies|CatalogReadsAnswerWhenPostgresHangs|OrderLookupByDocumentIsLimited|RecoveryAnswersBeforeLookingUp|RequestDeadlineAnswers503|ShutdownTurnsUnreadyThenDrains|ServeDrainsInFlightRequests|ClusterBehindHAProxy|WaitingRoomAcrossInstances|WaitingRoomStream)$$
 test-go: build bin/stripe-mock $(HAPROXY)
 	@test -z "$$(gofmt -l cmd internal)" || { echo "gofmt would change:"; gofmt -l cmd internal; exit 1; }
 	$(GO) mod tidy -diff

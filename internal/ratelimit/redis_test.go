@@ -20,11 +20,13 @@ func uniqueKey(t *testing.T) string {
 	return t.Name() + ":" + hex.EncodeToString(b)
 }
 
-// instances stand for a cluster's processes: each its own client, as each its own server.
+// instances stand for a cluster's processes: each its own client, as each its own server. They
+// wait for Redis as long as a loaded test machine may need (the outage tests use NewRedis's own
+// timeout).
 func instances(t *testing.T, url string, n int) []Limiter {
 	out := make([]Limiter, n)
 	for i := range out {
-		r, err := NewRedis(url, "test")
+		r, err := newRedis(url, "test", 10*time.Second)
 		if err != nil {
 			t.Fatal(err)
 		}

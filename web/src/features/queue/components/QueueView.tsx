@@ -2,18 +2,22 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Progress.css';
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { formatDateTime, zoneFor } from '../../../lib/dates';
 import { isLanguage } from '../../../lib/language';
 import { useEvent } from '../../event/api/get-event';
-import { CampaignForm } from '../../event/components/CampaignForm';
 import { usePageTitle } from '../../store-config/use-page-title';
 import type { QueueStatus } from '../api';
 import { useCalmAnnouncement } from '../use-calm-announcement';
 import { isWaiting, useLiveQueue } from '../use-live-queue';
 import { WaitingPanel } from './WaitingPanel';
+
+// The waiting list's form (and its validation) loads only for the few who see the sale sell out.
+const CampaignForm = lazy(() =>
+  import('../../event/components/CampaignForm').then((m) => ({ default: m.CampaignForm })),
+);
 
 interface QueueViewProps {
   eventId: number;
@@ -133,7 +137,9 @@ function StateBody({ status, when, eventId, eventPath, onRejoin, rejoining, rejo
         <Stack gap="lg">
           <Text>{t('queue.soldOut.text')}</Text>
           <Paper withBorder radius="md" p="md">
-            <CampaignForm eventId={eventId} kind="waitlist" />
+            <Suspense fallback={<Loader size="sm" />}>
+              <CampaignForm eventId={eventId} kind="waitlist" />
+            </Suspense>
           </Paper>
         </Stack>
       );

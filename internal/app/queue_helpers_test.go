@@ -129,4 +129,6 @@ func moveLine(t testing.TB, a *app.App, clk *syncClock, to time.Time) {
 }
 
 // on is the same browser (its cookies) talking to another instance.
-func (b *browser) on(srv *httptest.Server) *browser { return &browser{t: b.t, srv: srv, client: b.client} }
+func (b *browser) on(srv *httptest.Server) *browser {
+	return &browser{t: b.t, srv: srv, client: b.client}
+}

@@ -47,7 +47,9 @@ async function typeMoney(field: Locator, typed: string, shown: string) {
   await field.click();
   await field.press('ControlOrMeta+A');
   await field.press('Backspace');
-  await field.pressSequentially(typed);
+  // At a person's pace: typed at machine speed on a loaded machine, the comma was once lost
+  // between two re-renders (noted on issue 35 for a look at the field itself).
+  await field.pressSequentially(typed, { delay: 60 });
   await field.blur();
   await expect(field).toHaveValue(shown);
 }

@@ -219,15 +219,6 @@ func (r *Redis) AutoEvents(ctx context.Context, nowMS int64) (map[int64]int, err
 	return out, nil
 }
 
-// Ping reports whether Redis answers.
-func (r *Redis) Ping(ctx context.Context) error { return r.client.Ping(ctx).Err() }
-
-// MemoryUsage answers the bytes Redis spends on a line's visitors (benchmarks).
-func (r *Redis) MemoryUsage(ctx context.Context, line string) (int64, error) {
-	m, _, _ := r.keys(line)
-	return r.client.MemoryUsage(ctx, m, 0).Result()
-}
-
 func num(v any) float64 {
 	s, _ := v.(string)
 	f, _ := strconv.ParseFloat(s, 64)
